@@ -1,0 +1,280 @@
+#include "app.hpp"
+
+#include "asset_error.hpp"
+#include "game_scene.hpp"
+#include "theme.hpp"
+#include "title_scene.hpp"
+
+#include <SDL_image.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <stdexcept>
+#include <thread>
+
+namespace gomoku::app {
+
+namespace fs = std::filesystem;
+
+SdlLibraries::SdlLibraries() {
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+        throw std::runtime_error(std::string("cannot start SDL: ") + SDL_GetError());
+    }
+    if ((IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG) == 0) {
+        SDL_Quit();
+        throw std::runtime_error(std::string("cannot start SDL_image: ") + IMG_GetError());
+    }
+    if (TTF_Init() != 0) {
+        IMG_Quit();
+        SDL_Quit();
+        throw std::runtime_error(std::string("cannot start SDL_ttf: ") + TTF_GetError());
+    }
+}
+
+SdlLibraries::~SdlLibraries() {
+    TTF_Quit();
+    IMG_Quit();
+    SDL_Quit();
+}
+
+namespace {
+
+fs::path preference_dir() {
+    if (const char* env = std::getenv("GOMOKU_PREF_DIR"); env && *env) {
+        std::error_code ec;
+        fs::create_directories(env, ec);
+        return env;
+    }
+    if (SdlStringPtr pref{SDL_GetPrefPath("Gomoku", "gomoku")}) {
+        return fs::u8path(pref.get());
+    }
+    return {};
+}
+
+std::pair<int, int> default_window_size() {
+    int w = 1100;
+    int h = 780;
+    SDL_Rect usable;
+    if (SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
+        w = std::min(w, usable.w * 9 / 10);
+        h = std::min(h, usable.h * 9 / 10);
+    }
+    return {std::max(w, 400), std::max(h, 320)};
+}
+
+} // namespace
+
+App::App(const Options& options) : options_(options) {
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
+    const auto [w, h] = options.window.value_or(default_window_size());
+    window_.reset(SDL_CreateWindow("Gomoku", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
+                                   SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI));
+    if (!window_) {
+        throw std::runtime_error(std::string("cannot open a window: ") + SDL_GetError());
+    }
+    SDL_SetWindowMinimumSize(window_.get(), 360, 300);
+    renderer_.reset(SDL_CreateRenderer(window_.get(), -1,
+                                       SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC));
+    if (!renderer_) {
+        // The dummy video driver and some virtual machines only have the software renderer.
+        renderer_.reset(SDL_CreateRenderer(window_.get(), -1, 0));
+    }
+    if (!renderer_) {
+        throw std::runtime_error(std::string("cannot create a renderer: ") + SDL_GetError());
+    }
+    SDL_SetRenderDrawBlendMode(renderer_.get(), SDL_BLENDMODE_BLEND);
+
+    const fs::path root = find_assets_dir();
+    assets_ = std::make_unique<Assets>(renderer_.get(), root);
+    SDL_SetWindowIcon(window_.get(), assets_->load_icon().get());
+    text_ = std::make_unique<TextRenderer>(renderer_.get(), root / "fonts" / "DejaVuSans.ttf",
+                                           root / "fonts" / "DejaVuSans-Bold.ttf");
+
+    if (const fs::path dir = preference_dir(); !dir.empty()) {
+        settings_file_ = dir / "settings.ini";
+        auto loaded = read_settings(settings_file_);
+        if (!loaded.warnings.empty()) {
+            std::fprintf(stderr, "gomoku: settings file has errors, using defaults for them:\n%s",
+                         loaded.warnings.c_str());
+        }
+        settings_ = loaded.settings;
+    } else {
+        std::fprintf(stderr, "gomoku: no folder for settings (%s); they will not be kept\n",
+                     SDL_GetError());
+    }
+    audio_ = std::make_unique<Audio>(root / "sounds", settings_.sound && !options.mute);
+
+    ai_event_ = SDL_RegisterEvents(1);
+    if (ai_event_ == static_cast<Uint32>(-1)) {
+        throw std::runtime_error("cannot register an SDL event type");
+    }
+    ai_ = std::make_unique<ai::AsyncSearch>([type = ai_event_](const ai::AsyncSearch::Result& r) {
+        SDL_Event event{};
+        event.type = type;
+        event.user.code = static_cast<Sint32>(r.generation);
+        event.user.data1 = reinterpret_cast<void*>(static_cast<std::intptr_t>(r.move.x));
+        event.user.data2 = reinterpret_cast<void*>(static_cast<std::intptr_t>(r.move.y));
+        SDL_PushEvent(&event); // safe from any thread
+    });
+
+    if (options.starts_game()) {
+        Settings setup = settings_;
+        setup.play = options.play.value_or(setup.play);
+        setup.size = options.size.value_or(setup.size);
+        setup.rule = options.rule.value_or(setup.rule);
+        setup.level = options.level.value_or(setup.level);
+        scenes_.push(std::make_unique<GameScene>(*this, setup));
+    } else {
+        scenes_.push(std::make_unique<TitleScene>(*this));
+    }
+    scenes_.apply();
+    last_frame_ = std::chrono::steady_clock::now();
+}
+
+App::~App() {
+    // Scenes first (they may cancel the AI), then the worker joins before SDL goes.
+    scenes_.replace_all(nullptr);
+    scenes_.apply();
+    ai_.reset();
+}
+
+void App::update_settings(const Settings& settings) {
+    if (settings == settings_) {
+        return;
+    }
+    settings_ = settings;
+    if (!settings_file_.empty()) {
+        if (const std::string error = write_settings(settings_file_, settings_); !error.empty()) {
+            std::fprintf(stderr, "gomoku: %s\n", error.c_str());
+        }
+    }
+}
+
+void App::set_sound(bool on) {
+    audio_->set_enabled(on);
+    Settings s = settings_;
+    s.sound = on;
+    update_settings(s);
+}
+
+void App::start_ai(const ai::SearchRequest& request, std::uint32_t generation) {
+    ai_->start(request, generation);
+}
+
+std::optional<AiAnswer> App::read_ai_answer(const SDL_Event& event) const {
+    if (event.type != ai_event_) {
+        return std::nullopt;
+    }
+    return AiAnswer{static_cast<std::uint32_t>(event.user.code),
+                    Point{static_cast<int>(reinterpret_cast<std::intptr_t>(event.user.data1)),
+                          static_cast<int>(reinterpret_cast<std::intptr_t>(event.user.data2))}};
+}
+
+float App::pixel_scale() const {
+    int ww = 0, wh = 0, dw = 0, dh = 0;
+    SDL_GetWindowSize(window_.get(), &ww, &wh);
+    SDL_GetRendererOutputSize(renderer_.get(), &dw, &dh);
+    return ww > 0 && dw > 0 ? static_cast<float>(dw) / static_cast<float>(ww) : 1.0f;
+}
+
+int App::run() {
+    while (running_ && !scenes_.empty()) {
+        run_frame();
+    }
+    return 0;
+}
+
+void App::dispatch(const SDL_Event& e) {
+    Scene* scene = scenes_.top();
+    if (!scene) {
+        return;
+    }
+    const float scale = pixel_scale();
+    switch (e.type) {
+    case SDL_MOUSEMOTION:
+        // SDL also turns touches into mouse events; the finger events below handle them.
+        if (e.motion.which != SDL_TOUCH_MOUSEID) {
+            scene->on_pointer({Pointer::Kind::Move, e.motion.x * scale, e.motion.y * scale, false});
+        }
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+        if (e.button.which != SDL_TOUCH_MOUSEID && e.button.button == SDL_BUTTON_LEFT) {
+            scene->on_pointer({e.type == SDL_MOUSEBUTTONDOWN ? Pointer::Kind::Down : Pointer::Kind::Up,
+                               e.button.x * scale, e.button.y * scale, false});
+        }
+        break;
+    case SDL_FINGERDOWN:
+    case SDL_FINGERUP:
+    case SDL_FINGERMOTION: {
+        int w = 0, h = 0;
+        SDL_GetRendererOutputSize(renderer_.get(), &w, &h);
+        const auto kind = e.type == SDL_FINGERDOWN ? Pointer::Kind::Down
+                          : e.type == SDL_FINGERUP ? Pointer::Kind::Up
+                                                   : Pointer::Kind::Move;
+        scene->on_pointer({kind, e.tfinger.x * w, e.tfinger.y * h, true});
+        break;
+    }
+    case SDL_KEYDOWN:
+        if (e.key.keysym.sym == SDLK_q && (e.key.keysym.mod & KMOD_CTRL)) {
+            quit();
+        } else {
+            scene->on_key(e.key);
+        }
+        break;
+    default:
+        scene->on_event(e);
+        break;
+    }
+}
+
+void App::render() {
+    SDL_Renderer* r = renderer_.get();
+    SDL_SetRenderDrawColor(r, theme::kBackground.r, theme::kBackground.g, theme::kBackground.b, 255);
+    SDL_RenderClear(r);
+    int w = 0, h = 0;
+    SDL_GetRendererOutputSize(r, &w, &h);
+    const Ui ui{r, *assets_, *text_, pixel_scale()};
+    scenes_.draw(ui, w, h);
+}
+
+void App::run_frame() {
+    const auto start = std::chrono::steady_clock::now();
+    const double seconds = std::chrono::duration<double>(start - last_frame_).count();
+    last_frame_ = start;
+
+    SDL_Event e;
+    while (SDL_PollEvent(&e)) {
+        if (e.type == SDL_QUIT) {
+            quit();
+        } else {
+            dispatch(e);
+        }
+        scenes_.apply();
+    }
+    if (Scene* scene = scenes_.top()) {
+        scene->update(std::min(seconds, 0.25));
+    }
+    scenes_.apply();
+    render();
+    SDL_RenderPresent(renderer_.get());
+    if (pacing_) {
+        // With vsync the present above already waited; without it (dummy driver, some
+        // virtual machines) do not spin a core that the AI could use.
+        std::this_thread::sleep_until(start + std::chrono::microseconds(16600));
+    }
+}
+
+bool App::save_screenshot(const fs::path& file) {
+    int w = 0, h = 0;
+    SDL_GetRendererOutputSize(renderer_.get(), &w, &h);
+    render(); // read back a fresh frame: the buffer after a present is undefined
+    SurfacePtr shot(SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGBA32));
+    if (!shot || SDL_RenderReadPixels(renderer_.get(), nullptr, SDL_PIXELFORMAT_RGBA32,
+                                      shot->pixels, shot->pitch) != 0) {
+        return false;
+    }
+    return IMG_SavePNG(shot.get(), file.string().c_str()) == 0;
+}
+
+} // namespace gomoku::app

@@ -1,0 +1,94 @@
+#pragma once
+
+#include "ai/async_search.hpp"
+#include "assets.hpp"
+#include "audio.hpp"
+#include "options.hpp"
+#include "scene_stack.hpp"
+#include "settings.hpp"
+#include "text.hpp"
+
+#include <chrono>
+#include <filesystem>
+#include <memory>
+#include <optional>
+
+namespace gomoku::app {
+
+// SDL and its helper libraries, started and stopped in the right order.
+class SdlLibraries {
+  public:
+    SdlLibraries();
+    ~SdlLibraries();
+    SdlLibraries(const SdlLibraries&) = delete;
+    SdlLibraries& operator=(const SdlLibraries&) = delete;
+};
+
+// The AI's answer as an SDL event: pushed from the worker thread, read in the frame loop.
+struct AiAnswer {
+    std::uint32_t generation;
+    Point move;
+};
+
+// Owns the window, the renderer, the services the scenes use, and the frame loop.
+class App {
+  public:
+    explicit App(const Options& options);
+    ~App();
+    App(const App&) = delete;
+    App& operator=(const App&) = delete;
+
+    // Runs frames until the player quits. Returns the process exit code.
+    int run();
+    // One frame: events, update, draw, present. Public for tests and the benchmark.
+    void run_frame();
+    bool running() const { return running_; }
+    void quit() { running_ = false; }
+    // Off: frames run back to back (tests); on: about 60 per second even without vsync.
+    void set_frame_pacing(bool on) { pacing_ = on; }
+
+    SceneStack& scenes() { return scenes_; }
+    Audio& audio() { return *audio_; }
+    const Settings& settings() const { return settings_; }
+    // Changes and saves the settings (atomically, under the preference folder).
+    void update_settings(const Settings& settings);
+    void set_sound(bool on);
+    const Options& options() const { return options_; }
+    bool verbose() const { return options_.verbose; }
+
+    // Starts a search whose answer arrives as an AiAnswer event (see read_ai_answer).
+    void start_ai(const ai::SearchRequest& request, std::uint32_t generation);
+    void cancel_ai() { ai_->cancel(); }
+    bool ai_busy() const { return ai_->busy(); }
+    std::optional<AiAnswer> read_ai_answer(const SDL_Event& event) const;
+
+    SDL_Window* window() const { return window_.get(); }
+    SDL_Renderer* renderer() const { return renderer_.get(); }
+    // Drawable pixels per window point (2 on a typical HiDPI screen).
+    float pixel_scale() const;
+    bool save_screenshot(const std::filesystem::path& file);
+    std::filesystem::path settings_file() const { return settings_file_; }
+
+  private:
+    void dispatch(const SDL_Event& event);
+    void render(); // draws the scenes, without presenting
+
+    Options options_;
+    SdlLibraries libraries_;
+    WindowPtr window_;
+    RendererPtr renderer_;
+    std::unique_ptr<Assets> assets_;
+    std::unique_ptr<TextRenderer> text_;
+    std::unique_ptr<Audio> audio_;
+    std::filesystem::path settings_file_;
+    Settings settings_;
+    Uint32 ai_event_ = 0;
+    std::unique_ptr<ai::AsyncSearch> ai_; // after everything its callback touches
+    SceneStack scenes_;                   // last: scenes use all of the above
+
+    bool running_ = true;
+    bool pacing_ = true;
+    std::chrono::steady_clock::time_point last_frame_;
+};
+
+} // namespace gomoku::app

@@ -1,0 +1,164 @@
+#include "board_view.hpp"
+
+#include "core/notation.hpp"
+#include "theme.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gomoku::app {
+
+namespace {
+
+// Space around the outer lines, in cells: room for the coordinates and the edge stones.
+constexpr float kMargin = 1.2f;
+
+std::vector<Point> star_points(int size) {
+    const int edge = 3; // the 4-4 points on every size we offer
+    const int far = size - 1 - edge;
+    const int mid = size / 2;
+    std::vector<Point> points = {{edge, edge}, {far, edge}, {edge, far}, {far, far}, {mid, mid}};
+    if (size >= 19) {
+        points.insert(points.end(), {{mid, edge}, {mid, far}, {edge, mid}, {far, mid}});
+    }
+    return points;
+}
+
+} // namespace
+
+void BoardView::layout(const SDL_Rect& area, int board_size) {
+    size_ = board_size;
+    const int side = std::max(1, std::min(area.w, area.h));
+    cell_ = side / (static_cast<float>(size_ - 1) + 2 * kMargin);
+    const int wood_side = static_cast<int>(std::lround(cell_ * (size_ - 1 + 2 * kMargin)));
+    wood_ = {area.x + (area.w - wood_side) / 2, area.y + (area.h - wood_side) / 2, wood_side,
+             wood_side};
+    origin_x_ = wood_.x + kMargin * cell_;
+    origin_y_ = wood_.y + wood_.h - kMargin * cell_;
+}
+
+SDL_FPoint BoardView::centre_of(Point p) const {
+    return {origin_x_ + p.x * cell_, origin_y_ - p.y * cell_};
+}
+
+std::optional<Point> BoardView::point_at(float x, float y, float tolerance) const {
+    const float fx = (x - origin_x_) / cell_;
+    const float fy = (origin_y_ - y) / cell_;
+    const Point p{static_cast<int>(std::lround(fx)), static_cast<int>(std::lround(fy))};
+    if (p.x < 0 || p.y < 0 || p.x >= size_ || p.y >= size_) {
+        return std::nullopt;
+    }
+    if (std::hypot(fx - p.x, fy - p.y) > tolerance) {
+        return std::nullopt;
+    }
+    return p;
+}
+
+void BoardView::draw_grid(const Ui& ui) const {
+    SDL_Renderer* r = ui.renderer;
+    // The wood: a rim, then the face with a slight vertical shading.
+    const int rim = std::max(1, static_cast<int>(cell_ * 0.08f));
+    fill_rounded(ui, wood_, rim * 2, theme::kWoodEdge);
+    const SDL_Rect face{wood_.x + rim, wood_.y + rim, wood_.w - 2 * rim, wood_.h - 2 * rim};
+    const int bands = 24;
+    for (int i = 0; i < bands; ++i) {
+        const float t = static_cast<float>(i) / (bands - 1);
+        const SDL_Color c{static_cast<Uint8>(theme::kWood.r - 14 * t),
+                          static_cast<Uint8>(theme::kWood.g - 14 * t),
+                          static_cast<Uint8>(theme::kWood.b - 12 * t), 255};
+        const int y0 = face.y + face.h * i / bands;
+        const int y1 = face.y + face.h * (i + 1) / bands;
+        fill_rect(r, {face.x, y0, face.w, y1 - y0}, c);
+    }
+
+    // Lines: 1 px on small boards, thicker on big screens; the outer frame a bit heavier.
+    const float line = std::max(1.0f, cell_ / 32.0f);
+    const float last = (size_ - 1) * cell_;
+    SDL_SetRenderDrawColor(r, theme::kGrid.r, theme::kGrid.g, theme::kGrid.b, 255);
+    for (int i = 0; i < size_; ++i) {
+        const float w = (i == 0 || i == size_ - 1) ? line * 1.8f : line;
+        const float x = std::round(origin_x_ + i * cell_ - w / 2);
+        const float y = std::round(origin_y_ - i * cell_ - w / 2);
+        const SDL_FRect vertical{x, std::round(origin_y_ - last - w / 2), std::round(w), std::round(last + w)};
+        const SDL_FRect horizontal{std::round(origin_x_ - w / 2), y, std::round(last + w), std::round(w)};
+        SDL_RenderFillRectF(r, &vertical);
+        SDL_RenderFillRectF(r, &horizontal);
+    }
+    for (Point p : star_points(size_)) {
+        const SDL_FPoint c = centre_of(p);
+        fill_disc(ui, c.x, c.y, std::max(2.0f, cell_ * 0.1f), theme::kGrid);
+    }
+
+    // Coordinates: letters under the board, numbers to its left.
+    const int font = std::max(7, static_cast<int>(cell_ * 0.36f));
+    for (int i = 0; i < size_; ++i) {
+        const std::string label = to_notation({i, i});
+        const SDL_FPoint c = centre_of({i, i});
+        ui.text.draw(label.substr(0, 1), font, theme::kCoordinate, static_cast<int>(c.x),
+                     static_cast<int>(origin_y_ + cell_ * 0.72f), Align::Centre);
+        ui.text.draw(label.substr(1), font, theme::kCoordinate,
+                     static_cast<int>(origin_x_ - cell_ * 0.62f), static_cast<int>(c.y),
+                     Align::Right);
+    }
+}
+
+void BoardView::draw_stone(const Ui& ui, Point p, Stone s, Uint8 alpha) const {
+    // The picture's canvas is larger than the stone (shadow); place it by the stone centre.
+    const float radius = cell_ * 0.47f;
+    const float k = radius / static_cast<float>(Assets::kStoneRadius);
+    const SDL_FPoint c = centre_of(p);
+    const SDL_FRect dst{c.x - static_cast<float>(Assets::kStoneCentre) * k,
+                        c.y - static_cast<float>(Assets::kStoneCentre) * k,
+                        static_cast<float>(Assets::kStoneCanvas) * k,
+                        static_cast<float>(Assets::kStoneCanvas) * k};
+    SDL_Texture* texture = ui.assets.stone(s);
+    SDL_SetTextureAlphaMod(texture, alpha);
+    SDL_RenderCopyF(ui.renderer, texture, nullptr, &dst);
+    SDL_SetTextureAlphaMod(texture, 255);
+}
+
+void BoardView::draw(const Ui& ui, const Board& board, const BoardMarks& marks) const {
+    if (wood_.w < 8) {
+        return; // a window shrunk to almost nothing: nothing sensible to draw
+    }
+    draw_grid(ui);
+
+    if (marks.winning_run) {
+        for (Point p : *marks.winning_run) {
+            const SDL_FPoint c = centre_of(p);
+            fill_disc(ui, c.x, c.y, cell_ * 0.62f, {255, 214, 64, 110});
+        }
+    }
+    for (int y = 0; y < board.size(); ++y) {
+        for (int x = 0; x < board.size(); ++x) {
+            if (const Stone s = board.at({x, y}); s != Stone::Empty) {
+                draw_stone(ui, {x, y}, s, 255);
+            }
+        }
+    }
+    if (marks.ghost && board.inside(*marks.ghost) && board.at(*marks.ghost) == Stone::Empty) {
+        draw_stone(ui, *marks.ghost, marks.ghost_stone, 120);
+    }
+    if (marks.winning_run) {
+        for (Point p : *marks.winning_run) {
+            const SDL_FPoint c = centre_of(p);
+            fill_disc(ui, c.x, c.y, cell_ * 0.13f, theme::kWinGlow);
+        }
+    } else if (board.inside(marks.last_move)) {
+        const SDL_FPoint c = centre_of(marks.last_move);
+        fill_disc(ui, c.x, c.y, cell_ * 0.12f, theme::kLastMove);
+    }
+    if (marks.cursor) {
+        const SDL_FPoint c = centre_of(*marks.cursor);
+        const float h = cell_ * 0.5f;
+        const float t = std::max(2.0f, cell_ * 0.07f);
+        SDL_SetRenderDrawColor(ui.renderer, theme::kCursor.r, theme::kCursor.g, theme::kCursor.b, 255);
+        const SDL_FRect sides[4] = {{c.x - h, c.y - h, 2 * h, t},
+                                    {c.x - h, c.y + h - t, 2 * h, t},
+                                    {c.x - h, c.y - h, t, 2 * h},
+                                    {c.x + h - t, c.y - h, t, 2 * h}};
+        SDL_RenderFillRectsF(ui.renderer, sides, 4);
+    }
+}
+
+} // namespace gomoku::app

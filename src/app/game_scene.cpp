@@ -1,0 +1,351 @@
+#include "game_scene.hpp"
+
+#include "app.hpp"
+#include "core/notation.hpp"
+#include "result_scene.hpp"
+#include "theme.hpp"
+#include "title_scene.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace gomoku::app {
+
+namespace {
+
+constexpr double kNoticeSeconds = 1.8;
+constexpr double kResultDelay = 0.7; // let the player see the last stone land first
+
+const char* colour_name(Stone s) { return s == Stone::Black ? "Black" : "White"; }
+
+} // namespace
+
+GameScene::GameScene(App& app, const Settings& setup)
+    : app_(app), setup_(setup), game_(setup.size, setup.rule),
+      seeds_(std::random_device{}()), cursor_{setup.size / 2, setup.size / 2} {
+    int w = 0, h = 0;
+    SDL_GetRendererOutputSize(app_.renderer(), &w, &h);
+    relayout(w, h, app_.pixel_scale());
+    if (app_.verbose()) {
+        std::printf("new game: %s, %dx%d, %s, level %s\n",
+                    std::string(play_mode_id(setup_.play)).c_str(), setup_.size, setup_.size,
+                    std::string(rule_name(setup_.rule)).c_str(),
+                    std::string(ai::level_id(setup_.level)).c_str());
+        std::fflush(stdout);
+    }
+    start_ai_if_its_turn();
+}
+
+GameScene::~GameScene() { stop_ai(); }
+
+Stone GameScene::computer() const {
+    switch (setup_.play) {
+    case PlayMode::HumanBlack:
+        return Stone::White;
+    case PlayMode::HumanWhite:
+        return Stone::Black;
+    case PlayMode::TwoPlayers:
+        return Stone::Empty;
+    }
+    return Stone::Empty;
+}
+
+bool GameScene::human_to_move() const {
+    return !game_.over() && !thinking_ && game_.to_move() != computer();
+}
+
+void GameScene::start_ai_if_its_turn() {
+    if (game_.over() || game_.to_move() != computer()) {
+        return;
+    }
+    ai::SearchRequest request;
+    request.board = game_.board();
+    request.rule = game_.rule();
+    request.to_move = game_.to_move();
+    request.level = setup_.level;
+    request.seed = seeds_();
+    thinking_ = true;
+    app_.start_ai(request, ++generation_);
+}
+
+void GameScene::stop_ai() {
+    ++generation_; // any answer already on its way is now stale
+    if (thinking_) {
+        app_.cancel_ai();
+        thinking_ = false;
+    }
+}
+
+void GameScene::moved(Point p, bool by_computer) {
+    if (app_.verbose()) {
+        std::printf("move %zu: %s %s (%s)\n", game_.move_count(),
+                    colour_name(game_.board().at(p)), to_notation(p).c_str(),
+                    by_computer ? "computer" : "player");
+        std::fflush(stdout);
+    }
+    if (!game_.over()) {
+        app_.audio().play(Sound::Place);
+        start_ai_if_its_turn();
+        return;
+    }
+    const Stone winner = game_.winner();
+    if (winner == Stone::Empty) {
+        app_.audio().play(Sound::Draw);
+    } else if (computer() != Stone::Empty && winner == computer()) {
+        app_.audio().play(Sound::Loss);
+    } else {
+        app_.audio().play(Sound::Win);
+    }
+    if (app_.verbose()) {
+        std::printf("game over: %s\n", winner == Stone::Empty ? "draw" : colour_name(winner));
+        std::fflush(stdout);
+    }
+    result_at_ = clock_ + kResultDelay;
+}
+
+void GameScene::refuse(std::string why) {
+    app_.audio().play(Sound::Refuse);
+    notice_ = std::move(why);
+    notice_until_ = clock_ + kNoticeSeconds;
+}
+
+bool GameScene::play(Point p) {
+    if (game_.over()) {
+        refuse("The game is over: undo or start a new one");
+        return false;
+    }
+    if (thinking_) {
+        refuse("Wait for the computer's move");
+        return false;
+    }
+    if (!game_.board().inside(p)) {
+        return false;
+    }
+    if (game_.board().at(p) != Stone::Empty) {
+        refuse("That point is taken");
+        return false;
+    }
+    if (!game_.play(p)) {
+        refuse("You cannot play there");
+        return false;
+    }
+    notice_.clear();
+    moved(p, false);
+    return true;
+}
+
+void GameScene::undo() {
+    result_at_ = -1;
+    if (computer() == Stone::Empty) {
+        stop_ai();
+        game_.undo();
+        return;
+    }
+    // Against the computer, take back moves until one of the player's is gone: that is the
+    // player's last move and the computer's reply, or just the player's move when the
+    // computer is still thinking about it (the search is cancelled).
+    const auto& moves = game_.moves();
+    const std::size_t first_human = computer() == Stone::Black ? 1 : 0;
+    if (moves.size() <= first_human) {
+        refuse("Nothing to take back");
+        return;
+    }
+    stop_ai();
+    while (game_.can_undo()) {
+        const bool was_human = game_.board().at(game_.last_move()) != computer();
+        game_.undo();
+        if (was_human) {
+            break;
+        }
+    }
+    notice_.clear();
+}
+
+void GameScene::redo() {
+    if (thinking_ || !game_.can_redo()) {
+        return;
+    }
+    result_at_ = -1;
+    game_.redo();
+    // Against the computer, redo the reply too, as undo took both back.
+    if (!game_.over() && game_.to_move() == computer() && game_.can_redo()) {
+        game_.redo();
+    }
+    if (game_.over()) {
+        result_at_ = clock_ + kResultDelay;
+    } else {
+        start_ai_if_its_turn();
+    }
+}
+
+void GameScene::new_game() {
+    stop_ai();
+    game_ = Game(setup_.size, setup_.rule);
+    result_at_ = -1;
+    notice_.clear();
+    cursor_ = {setup_.size / 2, setup_.size / 2};
+    start_ai_if_its_turn();
+}
+
+void GameScene::back_to_title() {
+    stop_ai();
+    app_.scenes().replace_all(std::make_unique<TitleScene>(app_));
+}
+
+void GameScene::toggle_sound() { app_.set_sound(!app_.audio().enabled()); }
+
+void GameScene::press(int button) {
+    switch (button) {
+    case kUndo:
+        undo();
+        break;
+    case kRedo:
+        redo();
+        break;
+    case kSound:
+        toggle_sound();
+        break;
+    case kNew:
+        new_game();
+        break;
+    case kTitle:
+        back_to_title();
+        break;
+    default:
+        break;
+    }
+}
+
+void GameScene::on_pointer(const Pointer& p) {
+    const float tolerance = p.touch ? kTouchTolerance : kMouseTolerance;
+    const auto point = view_.point_at(p.x, p.y, tolerance);
+    const int button = button_at(buttons_, static_cast<int>(p.x), static_cast<int>(p.y));
+    switch (p.kind) {
+    case Pointer::Kind::Move:
+        if (!p.touch || finger_down_) {
+            hover_ = point;
+            hovered_button_ = p.touch ? -1 : button;
+        }
+        break;
+    case Pointer::Kind::Down:
+        // Stones go down on release, so a finger can slide to the right point first.
+        pressed_point_ = point;
+        pressed_button_ = button;
+        finger_down_ = p.touch;
+        hover_ = point;
+        show_cursor_ = false;
+        break;
+    case Pointer::Kind::Up:
+        if (button >= 0 && button == pressed_button_) {
+            press(button);
+        } else if (point && pressed_point_) {
+            play(*point);
+        }
+        pressed_point_.reset();
+        pressed_button_ = -1;
+        if (p.touch) {
+            finger_down_ = false;
+            hover_.reset(); // no pointer stays over the board after a tap
+        }
+        break;
+    }
+}
+
+void GameScene::on_key(const SDL_KeyboardEvent& key) {
+    const bool ctrl = (key.keysym.mod & KMOD_CTRL) != 0;
+    const int last = game_.board().size() - 1;
+    auto move_cursor = [&](int dx, int dy) {
+        if (show_cursor_) {
+            cursor_ = {std::clamp(cursor_.x + dx, 0, last), std::clamp(cursor_.y + dy, 0, last)};
+        }
+        show_cursor_ = true;
+        hover_.reset();
+    };
+    switch (key.keysym.sym) {
+    case SDLK_LEFT:
+        move_cursor(-1, 0);
+        break;
+    case SDLK_RIGHT:
+        move_cursor(1, 0);
+        break;
+    case SDLK_UP:
+        move_cursor(0, 1);
+        break;
+    case SDLK_DOWN:
+        move_cursor(0, -1);
+        break;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+    case SDLK_SPACE:
+        if (show_cursor_) {
+            play(cursor_);
+        } else {
+            show_cursor_ = true;
+        }
+        break;
+    case SDLK_u:
+        undo();
+        break;
+    case SDLK_z:
+        if (ctrl) undo();
+        break;
+    case SDLK_r:
+        redo();
+        break;
+    case SDLK_y:
+        if (ctrl) redo();
+        break;
+    case SDLK_m:
+        toggle_sound();
+        break;
+    case SDLK_n:
+        new_game();
+        break;
+    case SDLK_ESCAPE:
+    case SDLK_AC_BACK:
+        back_to_title();
+        break;
+    default:
+        break;
+    }
+}
+
+void GameScene::on_event(const SDL_Event& event) {
+    const auto answer = app_.read_ai_answer(event);
+    if (!answer) {
+        return;
+    }
+    if (answer->generation != generation_ || !thinking_) {
+        return; // an answer to a position that no longer exists (undo, new game)
+    }
+    thinking_ = false;
+    Point move = answer->move;
+    if (!game_.is_legal(move)) {
+        // Never expected; a game must go on all the same.
+        std::fprintf(stderr, "gomoku: the AI proposed an illegal move; playing the first free point\n");
+        for (int i = 0; i < game_.board().size() * game_.board().size(); ++i) {
+            const Point p{i % game_.board().size(), i / game_.board().size()};
+            if (game_.is_legal(p)) {
+                move = p;
+                break;
+            }
+        }
+    }
+    if (game_.play(move)) {
+        moved(move, true);
+    }
+}
+
+void GameScene::update(double seconds) {
+    clock_ += seconds;
+    if (!notice_.empty() && clock_ > notice_until_) {
+        notice_.clear();
+    }
+    if (result_at_ >= 0 && clock_ >= result_at_ && game_.over()) {
+        result_at_ = -1;
+        app_.scenes().push(std::make_unique<ResultScene>(app_, *this));
+    }
+}
+
+} // namespace gomoku::app

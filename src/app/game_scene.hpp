@@ -1,0 +1,91 @@
+#pragma once
+
+#include "board_view.hpp"
+#include "core/game.hpp"
+#include "scene.hpp"
+#include "settings.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace gomoku::app {
+
+class App;
+
+// A game in progress: the board, the side panel, human input, and the AI's turns.
+class GameScene : public Scene {
+  public:
+    GameScene(App& app, const Settings& setup);
+    ~GameScene() override;
+
+    void on_pointer(const Pointer& pointer) override;
+    void on_key(const SDL_KeyboardEvent& key) override;
+    void on_event(const SDL_Event& event) override;
+    void update(double seconds) override;
+    void draw(const Ui& ui, int width, int height) override;
+    const char* name() const override { return "game"; }
+
+    // Commands, shared by buttons, keys and the result scene.
+    // Places a stone for the human to move; refuses with a cue when it is not their turn
+    // or the point is taken.
+    bool play(Point p);
+    void undo();
+    void redo();
+    void new_game();
+    void back_to_title();
+    void toggle_sound();
+
+    const Game& game() const { return game_; }
+    const Settings& setup() const { return setup_; }
+    const BoardView& board_view() const { return view_; }
+    const SDL_Rect& panel() const { return panel_; }
+    bool thinking() const { return thinking_; }
+    bool human_to_move() const;
+    // The side the computer plays, Empty in a two-player game.
+    Stone computer() const;
+    const std::string& notice() const { return notice_; }
+
+    enum ButtonId { kUndo, kRedo, kSound, kNew, kTitle, kButtonCount };
+    const Button& button(ButtonId id) const { return buttons_[id]; }
+
+  private:
+
+    void relayout(int width, int height, float scale);
+    void start_ai_if_its_turn();
+    void stop_ai();
+    void moved(Point p, bool by_computer);
+    void refuse(std::string why);
+    void press(int button);
+    void draw_panel(const Ui& ui);
+    void log_layout(float scale) const;
+
+    App& app_;
+    Settings setup_;
+    Game game_;
+    BoardView view_;
+    SDL_Rect panel_{};
+    std::vector<Button> buttons_;
+    bool portrait_ = false;
+
+    std::uint32_t generation_ = 0; // identifies the one AI answer still wanted
+    bool thinking_ = false;
+    double clock_ = 0;             // seconds since the scene began, for animations
+    std::mt19937_64 seeds_;
+
+    std::optional<Point> hover_;
+    std::optional<Point> pressed_point_;
+    int pressed_button_ = -1;
+    int hovered_button_ = -1;
+    bool finger_down_ = false;
+    Point cursor_;
+    bool show_cursor_ = false;
+
+    std::string notice_;
+    double notice_until_ = 0;
+    double result_at_ = -1; // when to show the result card; negative when none is due
+};
+
+} // namespace gomoku::app

@@ -1,0 +1,38 @@
+// The game's entry point: read the command line, run the App, report fatal errors.
+
+#include "app.hpp"
+#include "asset_error.hpp"
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#ifndef GOMOKU_VERSION
+#define GOMOKU_VERSION "0.0.0"
+#endif
+
+int main(int argc, char* argv[]) {
+    using namespace gomoku::app;
+    const ParsedOptions parsed = parse_options(std::vector<std::string>(argv + 1, argv + argc));
+    if (!parsed.error.empty()) {
+        std::fprintf(stderr, "gomoku: %s\nTry 'gomoku --help'.\n", parsed.error.c_str());
+        return 2;
+    }
+    if (parsed.options.show_help) {
+        std::fputs(usage_text().c_str(), stdout);
+        return 0;
+    }
+    if (parsed.options.show_version) {
+        std::printf("gomoku %s\n", GOMOKU_VERSION);
+        return 0;
+    }
+    try {
+        App app(parsed.options);
+        return app.run();
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "gomoku: %s\n", e.what());
+        // Shows only where a display exists; harmless otherwise.
+        SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Gomoku cannot start", e.what(), nullptr);
+        return 1;
+    }
+}

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "ai/level.hpp"
+#include "core/rules.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gomoku::app {
+
+// Who the human plays in a game against the computer, or two humans on one screen.
+enum class PlayMode { HumanBlack, HumanWhite, TwoPlayers };
+
+std::string_view play_mode_id(PlayMode mode); // "black", "white", "both"
+std::optional<PlayMode> parse_play_mode(std::string_view text);
+
+// The command line. Options that describe a game (play, size, rule, level) start straight
+// into that game; the rest of the game setup comes from the saved settings.
+struct Options {
+    bool show_help = false;
+    bool show_version = false;
+    bool verbose = false; // log moves and the board layout on stdout (end-to-end tests)
+    bool mute = false;
+    std::optional<PlayMode> play;
+    std::optional<int> size;
+    std::optional<Rule> rule;
+    std::optional<ai::Level> level;
+    std::optional<std::pair<int, int>> window;
+
+    bool starts_game() const { return play || size || rule || level; }
+};
+
+struct ParsedOptions {
+    Options options;
+    std::string error; // empty when the command line was understood
+};
+
+ParsedOptions parse_options(const std::vector<std::string>& args);
+std::string usage_text();
+
+} // namespace gomoku::app

@@ -1,0 +1,149 @@
+#include "result_scene.hpp"
+
+#include "app.hpp"
+#include "core/notation.hpp"
+#include "game_scene.hpp"
+#include "theme.hpp"
+
+#include <algorithm>
+
+namespace gomoku::app {
+
+ResultScene::ResultScene(App& app, GameScene& game) : app_(app), game_(game) {
+    buttons_.resize(kButtonCount);
+    buttons_[kAgain].label = "Play again";
+    buttons_[kAgain].primary = true;
+    buttons_[kUndo].label = "Undo move";
+    buttons_[kTitle].label = "Title";
+}
+
+std::string ResultScene::headline() const {
+    const Stone winner = game_.game().winner();
+    if (winner == Stone::Empty) {
+        return "Draw";
+    }
+    if (game_.computer() == Stone::Empty) {
+        return winner == Stone::Black ? "Black wins" : "White wins";
+    }
+    return winner == game_.computer() ? "You lose" : "You win!";
+}
+
+void ResultScene::press(int button) {
+    switch (button) {
+    case kAgain:
+        app_.scenes().pop();
+        game_.new_game();
+        break;
+    case kUndo:
+        app_.scenes().pop();
+        game_.undo();
+        break;
+    case kTitle:
+        game_.back_to_title();
+        break;
+    default:
+        break;
+    }
+}
+
+void ResultScene::on_pointer(const Pointer& p) {
+    const int button = button_at(buttons_, static_cast<int>(p.x), static_cast<int>(p.y));
+    switch (p.kind) {
+    case Pointer::Kind::Move:
+        hovered_ = p.touch ? -1 : button;
+        break;
+    case Pointer::Kind::Down:
+        pressed_ = button;
+        break;
+    case Pointer::Kind::Up:
+        if (button >= 0 && button == pressed_) {
+            press(button);
+        }
+        pressed_ = -1;
+        break;
+    }
+}
+
+void ResultScene::on_key(const SDL_KeyboardEvent& key) {
+    const bool ctrl = (key.keysym.mod & KMOD_CTRL) != 0;
+    switch (key.keysym.sym) {
+    case SDLK_LEFT:
+    case SDLK_UP:
+        focused_ = (focused_ + kButtonCount - 1) % kButtonCount;
+        break;
+    case SDLK_RIGHT:
+    case SDLK_DOWN:
+    case SDLK_TAB:
+        focused_ = (focused_ + 1) % kButtonCount;
+        break;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+    case SDLK_SPACE:
+        press(focused_);
+        break;
+    case SDLK_n:
+        press(kAgain);
+        break;
+    case SDLK_u:
+        press(kUndo);
+        break;
+    case SDLK_z:
+        if (ctrl) press(kUndo);
+        break;
+    case SDLK_m:
+        game_.toggle_sound();
+        break;
+    case SDLK_ESCAPE:
+    case SDLK_AC_BACK:
+        press(kTitle);
+        break;
+    default:
+        break;
+    }
+}
+
+void ResultScene::draw(const Ui& ui, int /*width*/, int /*height*/) {
+    // The card covers the game's side panel, never the board and its winning five.
+    const SDL_Rect& panel = game_.panel();
+    const bool portrait = panel.w > panel.h * 2;
+    const int pad = ui.px(20);
+    fill_rect(ui.renderer, panel, theme::kPanel);
+
+    const std::string title = headline();
+    const Stone winner = game_.game().winner();
+    std::string detail;
+    if (winner == Stone::Empty) {
+        detail = "The board is full";
+    } else {
+        const auto& run = game_.game().winning_run();
+        detail = std::string(winner == Stone::Black ? "Black" : "White") + ": five in a row, " +
+                 to_notation(run.front()) + "\xE2\x80\x93" + to_notation(run.back());
+    }
+    detail += "  \xC2\xB7  " + std::to_string(game_.game().move_count()) + " moves";
+
+    const int bh = ui.px(44);
+    const int gap = ui.px(10);
+    int y = panel.y + ui.px(portrait ? 34 : 60);
+    const SDL_Color headline_colour = title == "You lose" ? theme::kText : theme::kAccent;
+    ui.text.draw(title, ui.px(portrait ? 30 : 36), headline_colour, panel.x + pad, y, Align::Left, true);
+    y += ui.px(portrait ? 32 : 44);
+    ui.text.draw(detail, ui.px(14), theme::kTextDim, panel.x + pad, y);
+
+    if (portrait) {
+        const int bw = (panel.w - 2 * pad - 2 * gap) / 3;
+        for (int i = 0; i < kButtonCount; ++i) {
+            buttons_[i].rect = {panel.x + pad + i * (bw + gap), panel.y + panel.h - pad - bh, bw, bh};
+        }
+    } else {
+        y += ui.px(40);
+        for (int i = 0; i < kButtonCount; ++i) {
+            buttons_[i].rect = {panel.x + pad, y, panel.w - 2 * pad, bh};
+            y += bh + gap;
+        }
+    }
+    for (int i = 0; i < kButtonCount; ++i) {
+        draw_button(ui, buttons_[i], i == hovered_, i == focused_);
+    }
+}
+
+} // namespace gomoku::app

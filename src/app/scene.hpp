@@ -1,0 +1,35 @@
+#pragma once
+
+#include "ui.hpp"
+
+#include <SDL.h>
+
+namespace gomoku::app {
+
+// Mouse and touch arrive here as one kind of event, in drawable pixels.
+struct Pointer {
+    enum class Kind { Move, Down, Up };
+    Kind kind;
+    float x;
+    float y;
+    bool touch;
+};
+
+// One screen of the game. Scenes never remove themselves directly: they ask the
+// SceneStack, which applies the change at the end of the frame.
+class Scene {
+  public:
+    virtual ~Scene() = default;
+    virtual void on_pointer(const Pointer& pointer) = 0;
+    virtual void on_key(const SDL_KeyboardEvent& key) = 0;
+    // Events the App does not interpret itself (the AI's answers).
+    virtual void on_event(const SDL_Event& /*event*/) {}
+    virtual void update(double /*seconds*/) {}
+    // Lays out for the current drawable size and draws.
+    virtual void draw(const Ui& ui, int width, int height) = 0;
+    // A scene drawn over the one below it (a result card over the board).
+    virtual bool overlay() const { return false; }
+    virtual const char* name() const = 0;
+};
+
+} // namespace gomoku::app

@@ -1,0 +1,87 @@
+#include "text.hpp"
+
+#include "asset_error.hpp"
+
+#include <algorithm>
+
+namespace gomoku::app {
+
+namespace {
+constexpr std::size_t kMaxCachedLines = 400;
+}
+
+TextRenderer::TextRenderer(SDL_Renderer* renderer, std::filesystem::path regular,
+                           std::filesystem::path bold)
+    : renderer_(renderer), paths_{std::move(regular), std::move(bold)} {
+    for (bool b : {false, true}) {
+        std::error_code ec;
+        if (!std::filesystem::is_regular_file(paths_[b], ec)) {
+            throw AssetError("missing file: " + paths_[b].string());
+        }
+        if (!font(16, b)) {
+            throw AssetError("cannot read font " + paths_[b].string() + ": " + TTF_GetError());
+        }
+    }
+}
+
+TTF_Font* TextRenderer::font(int pixel_size, bool bold) {
+    pixel_size = std::clamp(pixel_size, 6, 400);
+    auto& slot = fonts_[{pixel_size, bold}];
+    if (!slot) {
+        slot.reset(TTF_OpenFont(paths_[bold].string().c_str(), pixel_size));
+    }
+    return slot.get();
+}
+
+SDL_Texture* TextRenderer::line(std::string_view text, int pixel_size, SDL_Color c, bool bold) {
+    if (text.empty()) {
+        return nullptr;
+    }
+    std::string key = std::to_string(pixel_size) + (bold ? "b" : "r") + std::to_string(c.r) +
+                      "," + std::to_string(c.g) + "," + std::to_string(c.b) + "," +
+                      std::to_string(c.a) + "|";
+    key += text;
+    if (auto it = lines_.find(key); it != lines_.end()) {
+        return it->second.get();
+    }
+    TTF_Font* f = font(pixel_size, bold);
+    if (!f) {
+        return nullptr;
+    }
+    SurfacePtr surface(TTF_RenderUTF8_Blended(f, std::string(text).c_str(), c));
+    if (!surface) {
+        return nullptr;
+    }
+    if (lines_.size() > kMaxCachedLines) {
+        lines_.clear(); // changing labels (move counts) would otherwise grow it forever
+    }
+    TexturePtr texture(SDL_CreateTextureFromSurface(renderer_, surface.get()));
+    SDL_Texture* raw = texture.get();
+    lines_[key] = std::move(texture);
+    return raw;
+}
+
+int TextRenderer::width(std::string_view text, int pixel_size, bool bold) {
+    int w = 0;
+    int h = 0;
+    if (TTF_Font* f = font(pixel_size, bold)) {
+        TTF_SizeUTF8(f, std::string(text).c_str(), &w, &h);
+    }
+    return w;
+}
+
+void TextRenderer::draw(std::string_view text, int pixel_size, SDL_Color colour, int x, int y,
+                        Align align, bool bold) {
+    SDL_Texture* texture = line(text, pixel_size, colour, bold);
+    if (!texture) {
+        return;
+    }
+    int w = 0;
+    int h = 0;
+    SDL_QueryTexture(texture, nullptr, nullptr, &w, &h);
+    const int left = align == Align::Left ? x : align == Align::Centre ? x - w / 2 : x - w;
+    const SDL_Rect dst{left, y - h / 2, w, h};
+    SDL_RenderCopy(renderer_, texture, nullptr, &dst);
+}
+
+} // namespace gomoku::app

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "sdl_handles.hpp"
+
+#include <filesystem>
+#include <map>
+#include <string>
+#include <string_view>
+
+namespace gomoku::app {
+
+enum class Align { Left, Centre, Right };
+
+// Draws UTF-8 text with the game's font. Fonts are opened per pixel size on first use and
+// rendered lines are kept as textures, since the same labels are drawn every frame.
+class TextRenderer {
+  public:
+    // Opens both fonts once to check them; throws AssetError naming a bad file.
+    TextRenderer(SDL_Renderer* renderer, std::filesystem::path regular, std::filesystem::path bold);
+
+    // Draws with the text's vertical centre at y; x is the left, centre or right edge.
+    void draw(std::string_view text, int pixel_size, SDL_Color colour, int x, int y,
+              Align align = Align::Left, bool bold = false);
+    int width(std::string_view text, int pixel_size, bool bold = false);
+
+  private:
+    TTF_Font* font(int pixel_size, bool bold);
+    SDL_Texture* line(std::string_view text, int pixel_size, SDL_Color colour, bool bold);
+
+    SDL_Renderer* renderer_;
+    std::filesystem::path paths_[2];
+    std::map<std::pair<int, bool>, FontPtr> fonts_;
+    std::map<std::string, TexturePtr> lines_;
+};
+
+} // namespace gomoku::app

@@ -1,0 +1,80 @@
+#include "ui.hpp"
+
+#include "theme.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gomoku::app {
+
+void fill_rect(SDL_Renderer* renderer, const SDL_Rect& rect, SDL_Color c) {
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a);
+    SDL_RenderFillRect(renderer, &rect);
+}
+
+void fill_disc(const Ui& ui, float cx, float cy, float radius, SDL_Color c) {
+    SDL_Texture* disc = ui.assets.disc();
+    SDL_SetTextureColorMod(disc, c.r, c.g, c.b);
+    SDL_SetTextureAlphaMod(disc, c.a);
+    const SDL_FRect dst{cx - radius, cy - radius, 2 * radius, 2 * radius};
+    SDL_RenderCopyF(ui.renderer, disc, nullptr, &dst);
+}
+
+void fill_rounded(const Ui& ui, const SDL_Rect& r, int radius, SDL_Color c) {
+    radius = std::clamp(radius, 0, std::min(r.w, r.h) / 2);
+    if (radius == 0) {
+        fill_rect(ui.renderer, r, c);
+        return;
+    }
+    fill_rect(ui.renderer, {r.x, r.y + radius, r.w, r.h - 2 * radius}, c);
+    fill_rect(ui.renderer, {r.x + radius, r.y, r.w - 2 * radius, radius}, c);
+    fill_rect(ui.renderer, {r.x + radius, r.y + r.h - radius, r.w - 2 * radius, radius}, c);
+
+    SDL_Texture* disc = ui.assets.disc();
+    int size = 0;
+    SDL_QueryTexture(disc, nullptr, nullptr, &size, nullptr);
+    const int half = size / 2;
+    SDL_SetTextureColorMod(disc, c.r, c.g, c.b);
+    SDL_SetTextureAlphaMod(disc, c.a);
+    const SDL_Rect quarters[4] = {{0, 0, half, half}, {half, 0, half, half},
+                                  {0, half, half, half}, {half, half, half, half}};
+    const SDL_Rect corners[4] = {{r.x, r.y, radius, radius},
+                                 {r.x + r.w - radius, r.y, radius, radius},
+                                 {r.x, r.y + r.h - radius, radius, radius},
+                                 {r.x + r.w - radius, r.y + r.h - radius, radius, radius}};
+    for (int i = 0; i < 4; ++i) {
+        SDL_RenderCopy(ui.renderer, disc, &quarters[i], &corners[i]);
+    }
+}
+
+void draw_button(const Ui& ui, const Button& b, bool hovered, bool focused) {
+    const int radius = ui.px(8);
+    if (focused) {
+        const int f = ui.px(2.5f);
+        fill_rounded(ui, {b.rect.x - f, b.rect.y - f, b.rect.w + 2 * f, b.rect.h + 2 * f},
+                     radius + f, theme::kFocus);
+    }
+    SDL_Color fill =
+        !b.enabled ? theme::kButtonDisabled : hovered ? theme::kButtonHover : theme::kButton;
+    SDL_Color ink = b.enabled ? theme::kButtonText : theme::kTextDim;
+    if (b.primary && b.enabled) {
+        fill = hovered ? theme::kAccentHover : theme::kAccent;
+        ink = theme::kBackground;
+    }
+    fill_rounded(ui, b.rect, radius, fill);
+    const int size = std::max(8, std::min(ui.px(17), b.rect.h * 45 / 100));
+    ui.text.draw(b.label, size, ink, b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h / 2,
+                 Align::Centre, b.primary);
+}
+
+int button_at(const std::vector<Button>& buttons, int x, int y) {
+    for (std::size_t i = 0; i < buttons.size(); ++i) {
+        if (buttons[i].contains(x, y)) {
+            return static_cast<int>(i);
+        }
+    }
+    return -1;
+}
+
+} // namespace gomoku::app
