@@ -52,3 +52,7 @@ install(FILES ${PROJECT_SOURCE_DIR}/assets/icon.png DESTINATION ${CMAKE_INSTALL_
 install(FILES ${GOMOKU_FONT_FILES} DESTINATION ${CMAKE_INSTALL_DATADIR}/gomoku/assets/fonts)
 install(FILES ${PROJECT_SOURCE_DIR}/third_party/dejavu/LICENSE
         DESTINATION ${CMAKE_INSTALL_DATADIR}/gomoku/assets/fonts RENAME LICENSE.DejaVu)
+install(FILES ${PROJECT_SOURCE_DIR}/packaging/linux/gomoku.desktop
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
+install(FILES ${PROJECT_SOURCE_DIR}/assets/icon.png
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/256x256/apps RENAME gomoku.png)

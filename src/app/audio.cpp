@@ -30,7 +30,12 @@ Audio::Audio(const std::filesystem::path& sound_dir, bool enabled) : enabled_(en
     device_open_ = true;
     for (std::size_t i = 0; i < chunks_.size(); ++i) {
         const auto file = sound_dir / kFiles[i];
-        chunks_[i].reset(Mix_LoadWAV(file.string().c_str()));
+        // Our own RWops, closed by us: SDL_mixer 2.6 leaks it when the file is corrupt.
+        SDL_RWops* rw = SDL_RWFromFile(file.string().c_str(), "rb");
+        if (rw) {
+            chunks_[i].reset(Mix_LoadWAV_RW(rw, 0));
+            SDL_RWclose(rw);
+        }
         if (!chunks_[i]) {
             const std::string why = Mix_GetError();
             chunks_ = {};
