@@ -119,7 +119,7 @@ void ResultScene::draw(const Ui& ui, int /*width*/, int /*height*/) {
         detail = std::string(winner == Stone::Black ? "Black" : "White") + ": five in a row, " +
                  to_notation(run.front()) + "\xE2\x80\x93" + to_notation(run.back());
     }
-    detail += "  \xC2\xB7  " + std::to_string(game_.game().move_count()) + " moves";
+    const std::string moves = std::to_string(game_.game().move_count()) + " moves";
 
     const int bh = ui.px(44);
     const int gap = ui.px(10);
@@ -128,6 +128,8 @@ void ResultScene::draw(const Ui& ui, int /*width*/, int /*height*/) {
     ui.text.draw(title, ui.px(portrait ? 30 : 36), headline_colour, panel.x + pad, y, Align::Left, true);
     y += ui.px(portrait ? 32 : 44);
     ui.text.draw(detail, ui.px(14), theme::kTextDim, panel.x + pad, y);
+    y += ui.px(20);
+    ui.text.draw(moves, ui.px(14), theme::kTextDim, panel.x + pad, y);
 
     if (portrait) {
         const int bw = (panel.w - 2 * pad - 2 * gap) / 3;

@@ -75,6 +75,12 @@ inline bool run_until(app::App& app, const std::function<bool()>& done, double s
     return true;
 }
 
+// Saves what the window shows to build/screenshots/NAME.png, for a person to look at.
+inline bool save_shot(app::App& app, const std::string& name) {
+    std::filesystem::create_directories(GOMOKU_TEST_SHOTS);
+    return app.save_screenshot(std::filesystem::path(GOMOKU_TEST_SHOTS) / (name + ".png"));
+}
+
 inline void run_frames(app::App& app, int n) {
     for (int i = 0; i < n; ++i) {
         app.run_frame();
