@@ -220,30 +220,29 @@ void GameScene::press(int button) {
 void GameScene::on_pointer(const Pointer& p) {
     const float tolerance = p.touch ? kTouchTolerance : kMouseTolerance;
     const auto point = view_.point_at(p.x, p.y, tolerance);
-    const int button = button_at(buttons_, static_cast<int>(p.x), static_cast<int>(p.y));
+    if (const int button = buttons_tracker_.on_pointer(p, buttons_); button >= 0) {
+        press(button);
+        pressed_point_.reset();
+        return;
+    }
     switch (p.kind) {
     case Pointer::Kind::Move:
         if (!p.touch || finger_down_) {
             hover_ = point;
-            hovered_button_ = p.touch ? -1 : button;
         }
         break;
     case Pointer::Kind::Down:
         // Stones go down on release, so a finger can slide to the right point first.
         pressed_point_ = point;
-        pressed_button_ = button;
         finger_down_ = p.touch;
         hover_ = point;
         show_cursor_ = false;
         break;
     case Pointer::Kind::Up:
-        if (button >= 0 && button == pressed_button_) {
-            press(button);
-        } else if (point && pressed_point_) {
+        if (point && pressed_point_) {
             play(*point);
         }
         pressed_point_.reset();
-        pressed_button_ = -1;
         if (p.touch) {
             finger_down_ = false;
             hover_.reset(); // no pointer stays over the board after a tap

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "board_view.hpp"
+#include "button_tracker.hpp"
 #include "core/game.hpp"
 #include "scene.hpp"
 #include "settings.hpp"
@@ -77,8 +78,7 @@ class GameScene : public Scene {
 
     std::optional<Point> hover_;
     std::optional<Point> pressed_point_;
-    int pressed_button_ = -1;
-    int hovered_button_ = -1;
+    ButtonTracker buttons_tracker_;
     bool finger_down_ = false;
     Point cursor_;
     bool show_cursor_ = false;

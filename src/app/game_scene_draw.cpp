@@ -178,7 +178,7 @@ void GameScene::draw_panel(const Ui& ui) {
                      theme::kTextDim, x, buttons_[kUndo].rect.y - ui.px(22));
     }
     for (int i = 0; i < kButtonCount; ++i) {
-        draw_button(ui, buttons_[i], i == hovered_button_, false);
+        draw_button(ui, buttons_[i], i == buttons_tracker_.hovered(), false);
     }
 }
 

@@ -47,20 +47,8 @@ void ResultScene::press(int button) {
 }
 
 void ResultScene::on_pointer(const Pointer& p) {
-    const int button = button_at(buttons_, static_cast<int>(p.x), static_cast<int>(p.y));
-    switch (p.kind) {
-    case Pointer::Kind::Move:
-        hovered_ = p.touch ? -1 : button;
-        break;
-    case Pointer::Kind::Down:
-        pressed_ = button;
-        break;
-    case Pointer::Kind::Up:
-        if (button >= 0 && button == pressed_) {
-            press(button);
-        }
-        pressed_ = -1;
-        break;
+    if (const int button = tracker_.on_pointer(p, buttons_); button >= 0) {
+        press(button);
     }
 }
 
@@ -144,7 +132,7 @@ void ResultScene::draw(const Ui& ui, int /*width*/, int /*height*/) {
         }
     }
     for (int i = 0; i < kButtonCount; ++i) {
-        draw_button(ui, buttons_[i], i == hovered_, i == focused_);
+        draw_button(ui, buttons_[i], i == tracker_.hovered(), i == focused_);
     }
 }
 

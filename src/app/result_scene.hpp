@@ -1,5 +1,6 @@
 #pragma once
 
+#include "button_tracker.hpp"
 #include "scene.hpp"
 
 #include <string>
@@ -34,8 +35,7 @@ class ResultScene : public Scene {
     App& app_;
     GameScene& game_; // below this scene on the stack, so it outlives it
     std::vector<Button> buttons_;
-    int hovered_ = -1;
-    int pressed_ = -1;
+    ButtonTracker tracker_;
     int focused_ = kAgain;
 };
 

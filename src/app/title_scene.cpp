@@ -102,22 +102,10 @@ void TitleScene::start_game() {
 }
 
 void TitleScene::on_pointer(const Pointer& p) {
-    const int button = button_at(buttons_, static_cast<int>(p.x), static_cast<int>(p.y));
-    switch (p.kind) {
-    case Pointer::Kind::Move:
-        hovered_ = p.touch ? -1 : button;
-        break;
-    case Pointer::Kind::Down:
-        pressed_ = button;
-        break;
-    case Pointer::Kind::Up:
-        if (button >= 0 && button == pressed_) {
-            focused_ = button;
-            keyboard_used_ = false;
-            activate(button);
-        }
-        pressed_ = -1;
-        break;
+    if (const int button = tracker_.on_pointer(p, buttons_); button >= 0) {
+        focused_ = button;
+        keyboard_used_ = false;
+        activate(button);
     }
 }
 
@@ -193,7 +181,7 @@ void TitleScene::draw(const Ui& ui, int width, int height) {
     ui.text.draw("Gomoku", std::min(ui.px(52), height / 10), theme::kAccent, width / 2, title_y,
                  Align::Centre, true);
     for (int row = 0; row < kRowCount; ++row) {
-        draw_button(ui, buttons_[row], row == hovered_, keyboard_used_ && row == focused_);
+        draw_button(ui, buttons_[row], row == tracker_.hovered(), keyboard_used_ && row == focused_);
     }
     ui.text.draw("Click a setting to change it  \xC2\xB7  arrows and Enter work too", ui.px(13),
                  theme::kTextDim, width / 2, height - ui.px(18), Align::Centre);

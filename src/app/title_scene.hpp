@@ -1,5 +1,6 @@
 #pragma once
 
+#include "button_tracker.hpp"
 #include "scene.hpp"
 #include "settings.hpp"
 
@@ -37,8 +38,7 @@ class TitleScene : public Scene {
     Settings choice_;
     std::vector<Button> buttons_;
     int focused_ = kStart;
-    int hovered_ = -1;
-    int pressed_ = -1;
+    ButtonTracker tracker_;
     bool keyboard_used_ = false;
 };
 
