@@ -39,8 +39,8 @@ add_custom_command(
 add_custom_target(gomoku_assets ALL DEPENDS ${GOMOKU_ASSETS_BUILD_DIR}/.stamp)
 add_dependencies(gomoku gomoku_assets)
 
-add_executable(gomoku-bench src/bench/bench_main.cpp src/bench/frames.cpp)
-target_link_libraries(gomoku-bench PRIVATE gomoku_app SDL2::SDL2main)
+add_executable(gomoku-bench src/bench/bench_main.cpp)
+target_link_libraries(gomoku-bench PRIVATE gomoku_app)
 gomoku_warnings(gomoku-bench)
 add_dependencies(gomoku-bench gomoku_assets)
 

@@ -1,16 +1,24 @@
 // gomoku-bench: programs that print figures as key=value lines (not pass/fail tests).
+// The figures that need a window are measured in src/app, the only code that uses SDL.
 
+#include "app/frame_benchmark.hpp"
+
+#include <algorithm>
 #include <cstdio>
-#include <cstring>
+#include <cstdlib>
 #include <string>
 #include <vector>
-
-int bench_frames(const std::vector<std::string>& args);
 
 int main(int argc, char* argv[]) {
     const std::vector<std::string> args(argv + 1, argv + argc);
     if (!args.empty() && args[0] == "frames") {
-        return bench_frames({args.begin() + 1, args.end()});
+        int moves = 3;
+        for (std::size_t i = 1; i + 1 < args.size(); i += 2) {
+            if (args[i] == "--moves") {
+                moves = std::max(1, std::atoi(args[i + 1].c_str()));
+            }
+        }
+        return gomoku::app::run_frame_benchmark(moves);
     }
     std::fprintf(stderr,
                  "usage: gomoku-bench frames [--moves N]\n"

@@ -2,9 +2,11 @@
 // Runs the real App and game scene, measures the interval between frame starts with the
 // AI idle, then while it searches at its strongest level, and prints percentiles.
 
+#include "frame_benchmark.hpp"
+
 #include "ai/search.hpp"
-#include "app/app.hpp"
-#include "app/game_scene.hpp"
+#include "app.hpp"
+#include "game_scene.hpp"
 
 #include <SDL.h>
 
@@ -14,7 +16,6 @@
 #include <cstdlib>
 #include <filesystem>
 #include <string>
-#include <vector>
 
 namespace {
 
@@ -59,13 +60,10 @@ void click(gomoku::app::App& app, const gomoku::app::GameScene& game, gomoku::Po
 
 } // namespace
 
-int bench_frames(const std::vector<std::string>& args) {
-    int moves = 3;
-    for (std::size_t i = 0; i + 1 < args.size(); i += 2) {
-        if (args[i] == "--moves") {
-            moves = std::max(1, std::atoi(args[i + 1].c_str()));
-        }
-    }
+namespace gomoku::app {
+
+int run_frame_benchmark(int moves) {
+    SDL_SetMainReady(); // called from a plain main(), not through SDL2main
     if (!std::getenv("DISPLAY") && !std::getenv("WAYLAND_DISPLAY") && !std::getenv("SDL_VIDEODRIVER")) {
         SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
     }
@@ -125,3 +123,5 @@ int bench_frames(const std::vector<std::string>& args) {
     }
     return 0;
 }
+
+} // namespace gomoku::app
