@@ -103,18 +103,8 @@ void BoardView::draw_grid(const Ui& ui) const {
 }
 
 void BoardView::draw_stone(const Ui& ui, Point p, Stone s, Uint8 alpha) const {
-    // The picture's canvas is larger than the stone (shadow); place it by the stone centre.
-    const float radius = cell_ * 0.47f;
-    const float k = radius / static_cast<float>(Assets::kStoneRadius);
     const SDL_FPoint c = centre_of(p);
-    const SDL_FRect dst{c.x - static_cast<float>(Assets::kStoneCentre) * k,
-                        c.y - static_cast<float>(Assets::kStoneCentre) * k,
-                        static_cast<float>(Assets::kStoneCanvas) * k,
-                        static_cast<float>(Assets::kStoneCanvas) * k};
-    SDL_Texture* texture = ui.assets.stone(s);
-    SDL_SetTextureAlphaMod(texture, alpha);
-    SDL_RenderCopyF(ui.renderer, texture, nullptr, &dst);
-    SDL_SetTextureAlphaMod(texture, 255);
+    app::draw_stone(ui, s, c.x, c.y, cell_ * 0.47f, alpha);
 }
 
 void BoardView::draw(const Ui& ui, const Board& board, const BoardMarks& marks) const {

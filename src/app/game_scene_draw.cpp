@@ -142,12 +142,7 @@ void GameScene::draw_panel(const Ui& ui) {
     }
     const float r = static_cast<float>(ui.px(11));
     if (!game_.over()) {
-        const float k = r / static_cast<float>(Assets::kStoneRadius);
-        const SDL_FRect dst{x + r - static_cast<float>(Assets::kStoneCentre) * k,
-                            y - static_cast<float>(Assets::kStoneCentre) * k,
-                            static_cast<float>(Assets::kStoneCanvas) * k,
-                            static_cast<float>(Assets::kStoneCanvas) * k};
-        SDL_RenderCopyF(ui.renderer, ui.assets.stone(side), nullptr, &dst);
+        draw_stone(ui, side, static_cast<float>(x) + r, static_cast<float>(y), r);
     }
     const int text_x = game_.over() ? x : x + static_cast<int>(2 * r) + ui.px(10);
     ui.text.draw(turn, ui.px(19), theme::kText, text_x, y, Align::Left, true);

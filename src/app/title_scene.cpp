@@ -169,14 +169,8 @@ void TitleScene::draw(const Ui& ui, int width, int height) {
     const int title_y = std::max(ui.px(40), buttons_[kPlay].rect.y - ui.px(70));
     const float r = static_cast<float>(std::min(ui.px(16), height / 30));
     for (int i = 0; i < 5; ++i) {
-        const float k = r / static_cast<float>(Assets::kStoneRadius);
-        const float cx = width / 2.0f + (i - 2) * r * 2.3f;
-        const float cy = static_cast<float>(title_y) - r * 3.2f;
-        const SDL_FRect dst{cx - static_cast<float>(Assets::kStoneCentre) * k,
-                            cy - static_cast<float>(Assets::kStoneCentre) * k,
-                            static_cast<float>(Assets::kStoneCanvas) * k,
-                            static_cast<float>(Assets::kStoneCanvas) * k};
-        SDL_RenderCopyF(ui.renderer, ui.assets.stone(i % 2 ? Stone::White : Stone::Black), nullptr, &dst);
+        draw_stone(ui, i % 2 ? Stone::White : Stone::Black, width / 2.0f + (i - 2) * r * 2.3f,
+                   static_cast<float>(title_y) - r * 3.2f, r);
     }
     ui.text.draw("Gomoku", std::min(ui.px(52), height / 10), theme::kAccent, width / 2, title_y,
                  Align::Centre, true);

@@ -21,6 +21,17 @@ void fill_disc(const Ui& ui, float cx, float cy, float radius, SDL_Color c) {
     SDL_RenderCopyF(ui.renderer, disc, nullptr, &dst);
 }
 
+void draw_stone(const Ui& ui, Stone stone, float cx, float cy, float radius, Uint8 alpha) {
+    const float k = radius / static_cast<float>(Assets::kStoneRadius);
+    const float offset = static_cast<float>(Assets::kStoneCentre) * k;
+    const float side = static_cast<float>(Assets::kStoneCanvas) * k;
+    const SDL_FRect dst{cx - offset, cy - offset, side, side};
+    SDL_Texture* texture = ui.assets.stone(stone);
+    SDL_SetTextureAlphaMod(texture, alpha);
+    SDL_RenderCopyF(ui.renderer, texture, nullptr, &dst);
+    SDL_SetTextureAlphaMod(texture, 255);
+}
+
 void fill_rounded(const Ui& ui, const SDL_Rect& r, int radius, SDL_Color c) {
     radius = std::clamp(radius, 0, std::min(r.w, r.h) / 2);
     if (radius == 0) {
