@@ -16,7 +16,7 @@ Stone Game::winner() const {
 }
 
 bool Game::is_legal(Point p) const {
-    return !over() && board_.inside(p) && board_.at(p) == Stone::Empty;
+    return !over() && is_allowed(board_, p, to_move(), rule_);
 }
 
 bool Game::play(Point p) {

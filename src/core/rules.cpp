@@ -1,5 +1,7 @@
 #include "rules.hpp"
 
+#include "renju.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <string>
@@ -12,6 +14,8 @@ std::string_view rule_name(Rule rule) {
         return "freestyle";
     case Rule::Standard:
         return "standard";
+    case Rule::Renju:
+        return "renju";
     }
     return "freestyle";
 }
@@ -20,7 +24,7 @@ std::optional<Rule> parse_rule(std::string_view name) {
     std::string lower(name);
     std::transform(lower.begin(), lower.end(), lower.begin(),
                    [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    for (Rule r : {Rule::Freestyle, Rule::Standard}) {
+    for (Rule r : kAllRules) {
         if (lower == rule_name(r)) {
             return r;
         }
@@ -28,12 +32,14 @@ std::optional<Rule> parse_rule(std::string_view name) {
     return std::nullopt;
 }
 
-bool run_wins(Rule rule, Stone /*stone*/, int length) {
+bool run_wins(Rule rule, Stone stone, int length) {
     switch (rule) {
     case Rule::Freestyle:
         return length >= 5;
     case Rule::Standard:
         return length == 5;
+    case Rule::Renju:
+        return stone == Stone::Black ? length == 5 : length >= 5;
     }
     return false;
 }
@@ -72,6 +78,13 @@ std::vector<Point> winning_run(const Board& board, Point p, Rule rule) {
         }
     }
     return {};
+}
+
+bool is_allowed(const Board& board, Point p, Stone stone, Rule rule) {
+    if (!board.is_empty(p)) {
+        return false;
+    }
+    return !(rule == Rule::Renju && stone == Stone::Black && is_forbidden(board, p));
 }
 
 } // namespace gomoku

@@ -9,9 +9,10 @@
 namespace gomoku {
 
 // Freestyle: five or more in a row wins. Standard: exactly five wins, an overline (six or
-// more) does not. Renju (forbidden points for Black) is to come; code that switches on Rule
-// should keep a place for it.
-enum class Rule { Freestyle, Standard };
+// more) does not. Renju: Black wins only with exactly five and may not play the forbidden
+// points of renju.hpp; White wins with five or more and is never restricted.
+enum class Rule { Freestyle, Standard, Renju };
+inline constexpr Rule kAllRules[] = {Rule::Freestyle, Rule::Standard, Rule::Renju};
 
 std::string_view rule_name(Rule rule);
 std::optional<Rule> parse_rule(std::string_view name);
@@ -22,6 +23,10 @@ bool run_wins(Rule rule, Stone stone, int length);
 // The stones of a winning run through `p` made by the stone already standing on `p`, or an
 // empty vector when that stone made no winning run. The run is ordered along its line.
 std::vector<Point> winning_run(const Board& board, Point p, Rule rule);
+
+// May `stone` be played on p under `rule`? The point must be empty; under renju Black may
+// not play a forbidden point.
+bool is_allowed(const Board& board, Point p, Stone stone, Rule rule);
 
 // Number of stones of p's colour in the line through p along d (p included), as if p held
 // `stone`.
