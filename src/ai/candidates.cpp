@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <iterator>
 
 namespace gomoku::ai {
 
@@ -57,6 +58,14 @@ std::vector<Candidate> rank_candidates(const Board& board, Rule rule, Stone side
     }
     std::stable_sort(result.begin(), result.end(),
                      [](const Candidate& a, const Candidate& b) { return a.order > b.order; });
+    return result;
+}
+
+std::vector<Candidate> playable(const std::vector<Candidate>& candidates) {
+    std::vector<Candidate> result;
+    result.reserve(candidates.size());
+    std::copy_if(candidates.begin(), candidates.end(), std::back_inserter(result),
+                 [](const Candidate& c) { return !c.mine.forbidden; });
     return result;
 }
 

@@ -27,6 +27,11 @@ int move_order(const Board& board, Point p, const PointThreat& mine, const Point
 
 // The neighbourhood with both sides' threats, best order first (ties broken by position so
 // the result is deterministic).
+// Under renju this includes points forbidden for Black (marked mine.forbidden): White's
+// threats there still matter to Black. playable() leaves them out.
 std::vector<Candidate> rank_candidates(const Board& board, Rule rule, Stone side);
+
+// The candidates the side to move may actually play, in the same order.
+std::vector<Candidate> playable(const std::vector<Candidate>& candidates);
 
 } // namespace gomoku::ai

@@ -1,5 +1,7 @@
 #include "evaluation.hpp"
 
+#include "core/renju.hpp"
+
 namespace gomoku::ai {
 
 namespace {
@@ -64,7 +66,6 @@ void add_combinations(PointThreat& t) {
 } // namespace
 
 PointThreats point_threats(const Board& board, Point p, Rule rule) {
-    // Renju will make some of Black's combinations forbidden; that check belongs here.
     const std::uint8_t* black_table = shape_table(rule, Stone::Black);
     const std::uint8_t* white_table = shape_table(rule, Stone::White);
     PointThreats result;
@@ -75,6 +76,12 @@ PointThreats point_threats(const Board& board, Point p, Rule rule) {
     }
     add_combinations(result.black);
     add_combinations(result.white);
+    // The shape tables see one shape per line; the referee sees two fours on one line and
+    // false threes, so it has the last word. A five is never forbidden.
+    if (rule == Rule::Renju && !result.black.makes_five() && is_forbidden(board, p)) {
+        result.black = PointThreat{};
+        result.black.forbidden = true;
+    }
     return result;
 }
 

@@ -14,6 +14,7 @@ struct PointThreat {
     std::uint8_t fours = 0;       // lines with exactly one completion point
     std::uint8_t open_threes = 0; // lines one stone away from an open four
     int value = 0;                // heuristic worth of the point, see point_value()
+    bool forbidden = false;       // renju: Black may not play here (all else is zero)
 
     bool makes_five() const { return fives > 0; }
     bool makes_four() const { return open_fours + fours > 0; }
@@ -36,7 +37,8 @@ inline constexpr int kFiveValue = 1'000'000;
 inline constexpr int kWinningThreatValue = 100'000;
 inline constexpr int kDoubleThreeValue = 10'000;
 
-// Looks at the four lines through the empty point p for both colours.
+// Looks at the four lines through the empty point p for both colours. Under renju a point
+// forbidden for Black (core/renju.hpp) is worth nothing to Black and marked forbidden.
 PointThreats point_threats(const Board& board, Point p, Rule rule);
 
 } // namespace gomoku::ai

@@ -40,6 +40,7 @@ int Negamax::search(Stone side, int depth, int alpha, int beta, int ply) {
     }
     int their_fives = 0;
     Point block = kNoPoint;
+    bool block_forbidden = false;
     for (const Candidate& c : candidates) {
         if (c.mine.makes_five()) {
             return kWinScore - ply;
@@ -47,9 +48,11 @@ int Negamax::search(Stone side, int depth, int alpha, int beta, int ply) {
         if (c.theirs.makes_five()) {
             ++their_fives;
             block = c.p;
+            block_forbidden = c.mine.forbidden;
         }
     }
-    if (their_fives >= 2) {
+    // Two fives to stop, or (renju) one that Black may not block: lost.
+    if (their_fives >= 2 || (their_fives == 1 && block_forbidden)) {
         return -(kWinScore - ply - 1);
     }
     std::vector<Point> moves;
@@ -68,9 +71,16 @@ int Negamax::search(Stone side, int depth, int alpha, int beta, int ply) {
         if (depth <= 0) {
             return evaluate_position(candidates);
         }
-        const std::size_t n = std::min<std::size_t>(candidates.size(), static_cast<std::size_t>(width_));
-        for (std::size_t i = 0; i < n; ++i) {
-            moves.push_back(candidates[i].p);
+        for (const Candidate& c : candidates) {
+            if (moves.size() >= static_cast<std::size_t>(width_)) {
+                break;
+            }
+            if (!c.mine.forbidden) {
+                moves.push_back(c.p);
+            }
+        }
+        if (moves.empty()) {
+            return 0; // renju: every point near the stones is forbidden for Black
         }
     }
     if (ply >= kMaxPly) {

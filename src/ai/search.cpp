@@ -128,16 +128,20 @@ SearchInfo analyse(const SearchRequest& request, const std::atomic<bool>& stop,
     const Level level = request.level;
     std::mt19937_64 rng(request.seed);
     SearchControl control(stop, SearchControl::Clock::now() + budget);
-    const Candidates candidates = rank_candidates(board, rule, me);
+    // Every candidate, for the opponent's threats; under renju Black's forbidden points are
+    // among them but never among the moves we choose from.
+    const Candidates all = rank_candidates(board, rule, me);
+    const Candidates candidates = playable(all);
     auto done = [&](Point p, const char* reason) { return SearchInfo{p, 0, control.nodes(), reason}; };
     if (candidates.empty()) {
         for (int y = 0; y < board.size(); ++y) { // stones everywhere but far away: rare
             for (int x = 0; x < board.size(); ++x) {
-                if (board.at({x, y}) == Stone::Empty) {
-                    return done({x, y}, "any empty point");
+                if (is_allowed(board, {x, y}, me, rule)) {
+                    return done({x, y}, "any allowed point");
                 }
             }
         }
+        return done(kNoPoint, "no allowed point");
     }
     if (board.stone_count() == 0) {
         return done(candidates.front().p, "centre");
@@ -168,8 +172,8 @@ SearchInfo analyse(const SearchRequest& request, const std::atomic<bool>& stop,
     Candidates allowed = candidates;
     const bool blind = level == Level::Beginner &&
                        std::uniform_real_distribution<double>(0.0, 1.0)(rng) < kBeginnerMissesOpenThree;
-    if (!blind && opponent_has_winning_threat(candidates)) {
-        Candidates answers = threat_answers(board, rule, me, candidates);
+    if (!blind && opponent_has_winning_threat(all)) {
+        Candidates answers = threat_answers(board, rule, me, all);
         if (!answers.empty()) {
             allowed = std::move(answers);
         }

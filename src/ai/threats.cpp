@@ -23,6 +23,9 @@ std::vector<Candidate> threat_answers(Board& board, Rule rule, Stone side,
     }
     std::vector<Candidate> answers;
     for (const Candidate& c : candidates) {
+        if (c.mine.forbidden) {
+            continue; // renju: Black cannot answer there
+        }
         if (c.mine.makes_four()) {
             answers.push_back(c);
             continue;
@@ -127,13 +130,19 @@ class VcfSearch {
         Point reply;
         const int completions = completions_through(board_, p, rule_, attacker_, reply);
         bool won = completions >= 2; // the defender has no five of its own here
-        if (completions == 1) {
+        if (completions == 1 && defender_cannot_block(reply)) {
+            won = true; // renju: Black's only block is a forbidden point
+        } else if (completions == 1) {
             place(reply, defender_);
             won = search(fours_left - 1, nullptr);
             remove(reply, defender_);
         }
         remove(p, attacker_);
         return won;
+    }
+
+    bool defender_cannot_block(Point p) const {
+        return !is_allowed(board_, p, defender_, rule_);
     }
 
     void place(Point p, Stone s) {
