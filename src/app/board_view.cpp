@@ -126,6 +126,12 @@ void BoardView::draw(const Ui& ui, const Board& board, const BoardMarks& marks) 
             }
         }
     }
+    if (marks.forbidden) {
+        for (Point p : *marks.forbidden) {
+            const SDL_FPoint c = centre_of(p);
+            draw_cross(ui, c.x, c.y, cell_ * 0.22f, std::max(2.0f, cell_ * 0.09f), theme::kForbidden);
+        }
+    }
     if (marks.ghost && board.inside(*marks.ghost) && board.at(*marks.ghost) == Stone::Empty) {
         draw_stone(ui, *marks.ghost, marks.ghost_stone, 120);
     }

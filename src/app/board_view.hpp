@@ -20,6 +20,7 @@ struct BoardMarks {
     std::optional<Point> ghost;      // where a move would go, drawn translucent
     Stone ghost_stone = Stone::Black;
     std::optional<Point> cursor;     // the keyboard cursor
+    const std::vector<Point>* forbidden = nullptr; // renju points Black may not play
 };
 
 // The board's place on screen: layout, pixel <-> point, and drawing.

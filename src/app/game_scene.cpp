@@ -2,6 +2,7 @@
 
 #include "app.hpp"
 #include "core/notation.hpp"
+#include "core/renju.hpp"
 #include "result_scene.hpp"
 #include "theme.hpp"
 #include "title_scene.hpp"
@@ -125,6 +126,12 @@ bool GameScene::play(Point p) {
     if (game_.board().at(p) != Stone::Empty) {
         refuse("That point is taken");
         return false;
+    }
+    if (game_.rule() == Rule::Renju && game_.to_move() == Stone::Black) {
+        if (const Forbidden kind = forbidden_kind(game_.board(), p); kind != Forbidden::None) {
+            refuse("Forbidden for Black: " + std::string(forbidden_name(kind)));
+            return false;
+        }
     }
     if (!game_.play(p)) {
         refuse("You cannot play there");

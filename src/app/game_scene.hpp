@@ -30,8 +30,8 @@ class GameScene : public Scene {
     const char* name() const override { return "game"; }
 
     // Commands, shared by buttons, keys and the result scene.
-    // Places a stone for the human to move; refuses with a cue when it is not their turn
-    // or the point is taken.
+    // Places a stone for the human to move; refuses with a cue when it is not their turn,
+    // the point is taken, or (renju) the point is forbidden for Black.
     bool play(Point p);
     void undo();
     void redo();
@@ -48,6 +48,8 @@ class GameScene : public Scene {
     // The side the computer plays, Empty in a two-player game.
     Stone computer() const;
     const std::string& notice() const { return notice_; }
+    // The crosses of the last frame drawn: Black's forbidden points under renju.
+    const std::vector<Point>& forbidden_shown() const { return forbidden_; }
 
     enum ButtonId { kUndo, kRedo, kSound, kNew, kTitle, kButtonCount };
     const Button& button(ButtonId id) const { return buttons_[id]; }
@@ -77,6 +79,7 @@ class GameScene : public Scene {
     std::mt19937_64 seeds_;
 
     std::optional<Point> hover_;
+    std::vector<Point> forbidden_; // renju: Black's forbidden points, refreshed each frame
     std::optional<Point> pressed_point_;
     ButtonTracker buttons_tracker_;
     bool finger_down_ = false;

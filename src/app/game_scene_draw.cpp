@@ -2,6 +2,7 @@
 
 #include "app.hpp"
 #include "core/notation.hpp"
+#include "core/renju.hpp"
 #include "game_scene.hpp"
 #include "theme.hpp"
 
@@ -91,7 +92,16 @@ void GameScene::draw(const Ui& ui, int width, int height) {
     if (game_.over()) {
         marks.winning_run = &game_.winning_run();
     }
-    if (hover_ && human_to_move()) {
+    forbidden_.clear();
+    if (game_.rule() == Rule::Renju && game_.to_move() == Stone::Black && !game_.over()) {
+        // Recomputed every frame: a full query takes about 20 us on 19x19
+        // (gomoku-bench forbidden), far less than caching would be worth.
+        forbidden_ = forbidden_points(game_.board());
+        marks.forbidden = &forbidden_;
+    }
+    const bool hover_forbidden =
+        hover_ && std::find(forbidden_.begin(), forbidden_.end(), *hover_) != forbidden_.end();
+    if (hover_ && human_to_move() && !hover_forbidden) {
         marks.ghost = hover_;
         marks.ghost_stone = game_.to_move();
     }
@@ -165,11 +175,21 @@ void GameScene::draw_panel(const Ui& ui) {
     }
     ui.text.draw(count, ui.px(15), theme::kTextDim, x, y);
     y += line;
+    const int text_width = panel_.x + panel_.w - pad - x;
     if (!notice_.empty()) {
-        ui.text.draw(notice_, ui.px(15), theme::kAccent, x, y);
+        y += ui.px(19) * ui.text.draw_wrapped(notice_, ui.px(15), theme::kAccent, x, y, text_width, ui.px(19));
+    }
+    if (!forbidden_.empty() && !portrait_) {
+        const int size = ui.px(13);
+        const float half = static_cast<float>(ui.px(5));
+        draw_cross(ui, static_cast<float>(x) + half, static_cast<float>(y + ui.px(10)), half,
+                   static_cast<float>(ui.px(2)), theme::kForbidden);
+        ui.text.draw_wrapped("forbidden for Black (renju)", size, theme::kTextDim,
+                             x + ui.px(18), y + ui.px(10), text_width - ui.px(18), ui.px(17));
     }
     if (!portrait_ && buttons_[kUndo].rect.y - y > ui.px(90)) {
-        ui.text.draw("U undo  \xC2\xB7  M sound  \xC2\xB7  N new  \xC2\xB7  Esc title", ui.px(12),
+        const char* keys = "U undo  \xC2\xB7  M sound  \xC2\xB7  N new  \xC2\xB7  Esc title";
+        ui.text.draw(keys, ui.text.fitting_size(keys, ui.px(12), text_width, ui.px(9)),
                      theme::kTextDim, x, buttons_[kUndo].rect.y - ui.px(22));
     }
     for (int i = 0; i < kButtonCount; ++i) {

@@ -99,7 +99,7 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
         } else if (name == "--rule") {
             const auto v = need_value();
             if (!v) break;
-            if (!(o.rule = parse_rule(*v))) bad(*v, "freestyle or standard");
+            if (!(o.rule = parse_rule(*v))) bad(*v, "freestyle, standard or renju");
         } else if (name == "--level") {
             const auto v = need_value();
             if (!v) break;
@@ -136,7 +136,10 @@ std::string usage_text() {
            "Options that start straight into a game:\n"
            "  --play black|white|both  your colour against the computer, or two players\n"
            "  --size 13|15|19          board size (default 15)\n"
-           "  --rule freestyle|standard  five or more wins / exactly five wins\n"
+           "  --rule freestyle|standard|renju\n"
+           "                           five or more wins / exactly five wins / renju:\n"
+           "                           Black needs exactly five and may not play a\n"
+           "                           double three, double four or overline\n"
            "  --level " + levels + "\n"
            "                           computer strength\n"
            "Other options:\n"

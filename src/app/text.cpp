@@ -84,4 +84,38 @@ void TextRenderer::draw(std::string_view text, int pixel_size, SDL_Color colour,
     SDL_RenderCopy(renderer_, texture, nullptr, &dst);
 }
 
+int TextRenderer::fitting_size(std::string_view text, int pixel_size, int max_width, int smallest) {
+    int size = pixel_size;
+    while (size > smallest && width(text, size) > max_width) {
+        --size;
+    }
+    return size;
+}
+
+int TextRenderer::draw_wrapped(std::string_view text, int pixel_size, SDL_Color colour, int x, int y,
+                               int max_width, int line_height) {
+    int lines = 0;
+    std::string current;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        const std::size_t space = text.find(' ', start);
+        const std::size_t end = space == std::string_view::npos ? text.size() : space;
+        const std::string_view word = text.substr(start, end - start);
+        const std::string longer = current.empty() ? std::string(word) : current + " " + std::string(word);
+        if (!current.empty() && width(longer, pixel_size) > max_width) {
+            draw(current, pixel_size, colour, x, y + lines * line_height);
+            ++lines;
+            current = std::string(word);
+        } else {
+            current = longer;
+        }
+        start = end + 1;
+    }
+    if (!current.empty()) {
+        draw(current, pixel_size, colour, x, y + lines * line_height);
+        ++lines;
+    }
+    return lines;
+}
+
 } // namespace gomoku::app

@@ -22,6 +22,7 @@ inline constexpr SDL_Color kGrid{74, 52, 28, 255};
 inline constexpr SDL_Color kCoordinate{92, 66, 36, 255};
 inline constexpr SDL_Color kLastMove{214, 52, 44, 255};
 inline constexpr SDL_Color kWinGlow{255, 214, 64, 255};
+inline constexpr SDL_Color kForbidden{200, 30, 30, 235};
 inline constexpr SDL_Color kCursor{30, 110, 220, 255};
 inline constexpr SDL_Color kShade{0, 0, 0, 150};
 

@@ -19,7 +19,6 @@ template <typename T, std::size_t N> T cycle(const T (&values)[N], T current, in
 
 constexpr PlayMode kModes[] = {PlayMode::HumanBlack, PlayMode::HumanWhite, PlayMode::TwoPlayers};
 constexpr int kSizes[] = {13, 15, 19};
-constexpr Rule kRules[] = {Rule::Freestyle, Rule::Standard};
 
 } // namespace
 
@@ -47,8 +46,15 @@ std::string TitleScene::label(int row) const {
         return "Board: " + n + "\xC3\x97" + n;
     }
     case kRule:
-        return choice_.rule == Rule::Freestyle ? "Rule: freestyle (five or more)"
-                                               : "Rule: standard (exactly five)";
+        switch (choice_.rule) {
+        case Rule::Freestyle:
+            return "Rule: freestyle (five or more)";
+        case Rule::Standard:
+            return "Rule: standard (exactly five)";
+        case Rule::Renju:
+            return "Rule: renju (Black restricted)";
+        }
+        break;
     case kSound:
         return app_.audio().enabled() ? "Sound: on" : "Sound: off";
     case kStart:
@@ -73,7 +79,7 @@ void TitleScene::step(int row, int delta) {
         choice_.size = cycle(kSizes, choice_.size, delta);
         break;
     case kRule:
-        choice_.rule = cycle(kRules, choice_.rule, delta);
+        choice_.rule = cycle(kAllRules, choice_.rule, delta);
         break;
     case kSound:
         app_.set_sound(!app_.audio().enabled());

@@ -32,6 +32,24 @@ void draw_stone(const Ui& ui, Stone stone, float cx, float cy, float radius, Uin
     SDL_SetTextureAlphaMod(texture, 255);
 }
 
+void draw_cross(const Ui& ui, float cx, float cy, float half, float thickness, SDL_Color c) {
+    // Each bar is a quad along a diagonal; t is the half-thickness projected on the axes.
+    const float t = thickness * 0.5f * 0.70710678f;
+    const SDL_FPoint corners[8] = {
+        {cx - half - t, cy - half + t}, {cx - half + t, cy - half - t},
+        {cx + half + t, cy + half - t}, {cx + half - t, cy + half + t},
+        {cx + half - t, cy - half - t}, {cx + half + t, cy - half + t},
+        {cx - half + t, cy + half + t}, {cx - half - t, cy + half - t},
+    };
+    SDL_Vertex vertices[8];
+    for (int i = 0; i < 8; ++i) {
+        vertices[i] = {corners[i], c, {0, 0}};
+    }
+    const int indices[12] = {0, 1, 2, 0, 2, 3, 4, 5, 6, 4, 6, 7};
+    SDL_SetRenderDrawBlendMode(ui.renderer, SDL_BLENDMODE_BLEND);
+    SDL_RenderGeometry(ui.renderer, nullptr, vertices, 8, indices, 12);
+}
+
 void fill_rounded(const Ui& ui, const SDL_Rect& r, int radius, SDL_Color c) {
     radius = std::clamp(radius, 0, std::min(r.w, r.h) / 2);
     if (radius == 0) {

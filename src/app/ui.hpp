@@ -25,6 +25,8 @@ void fill_disc(const Ui& ui, float cx, float cy, float radius, SDL_Color colour)
 // A stone picture with its circle centred on (cx, cy); the picture's canvas is larger than
 // the stone (the shadow), so it is placed by the stone geometry in Assets.
 void draw_stone(const Ui& ui, Stone stone, float cx, float cy, float radius, Uint8 alpha = 255);
+// An X of two bars, `half` from the centre to each tip, `thickness` wide.
+void draw_cross(const Ui& ui, float cx, float cy, float half, float thickness, SDL_Color colour);
 // Rounded corners without overlapping pieces, so translucent colours stay even.
 void fill_rounded(const Ui& ui, const SDL_Rect& rect, int radius, SDL_Color colour);
 

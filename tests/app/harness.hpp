@@ -123,6 +123,25 @@ inline void click_point(app::App& app, app::GameScene& game, Point p) {
     click_at(w.x, w.y);
 }
 
+// A finger tap on a board point, with the mouse events SDL adds for every touch.
+inline void tap_point(app::App& app, app::GameScene& game, Point p) {
+    int w = 0, h = 0;
+    SDL_GetRendererOutputSize(app.renderer(), &w, &h);
+    const SDL_FPoint c = game.board_view().centre_of(p);
+    const SDL_Point win = window_pos(app, game, p);
+    SDL_Event e{};
+    e.tfinger.touchId = 1;
+    e.tfinger.fingerId = 1;
+    e.tfinger.x = c.x / static_cast<float>(w);
+    e.tfinger.y = c.y / static_cast<float>(h);
+    e.type = SDL_FINGERDOWN;
+    SDL_PushEvent(&e);
+    push_mouse(SDL_MOUSEBUTTONDOWN, win.x, win.y, SDL_TOUCH_MOUSEID);
+    e.type = SDL_FINGERUP;
+    SDL_PushEvent(&e);
+    push_mouse(SDL_MOUSEBUTTONUP, win.x, win.y, SDL_TOUCH_MOUSEID);
+}
+
 inline void click_rect(const SDL_Rect& pixels, float scale) {
     click_at(static_cast<int>((pixels.x + pixels.w / 2) / scale),
              static_cast<int>((pixels.y + pixels.h / 2) / scale));

@@ -280,9 +280,13 @@ SCENARIO("The title screen sets up the game and starts it") {
     const float scale = app.pixel_scale();
     click_rect(title->button(TitleScene::kPlay).rect, scale); // -> you play White
     click_rect(title->button(TitleScene::kSize).rect, scale); // 15 -> 19
+    click_rect(title->button(TitleScene::kRule).rect, scale); // freestyle -> standard
+    click_rect(title->button(TitleScene::kRule).rect, scale); // standard -> renju
     run_frames(app, 2);
     CHECK(title->choice().play == PlayMode::HumanWhite);
     CHECK(title->choice().size == 19);
+    CHECK(title->choice().rule == Rule::Renju);
+    CHECK(save_shot(app, "title_renju"));
     press_key(SDLK_DOWN); // focus moves from Play to Quit... then back up
     press_key(SDLK_UP);
     run_frames(app, 1);
@@ -291,10 +295,12 @@ SCENARIO("The title screen sets up the game and starts it") {
     GameScene* game = game_scene(app);
     REQUIRE(game);
     CHECK(game->game().board().size() == 19);
+    CHECK(game->game().rule() == Rule::Renju);
     // The computer plays Black and opens.
     REQUIRE(run_until(app, [&] { return game->game().move_count() == 1; }));
     CHECK(game->game().board().at({9, 9}) == Stone::Black);
     CHECK(app.settings().size == 19); // remembered for next time
+    CHECK(app.settings().rule == Rule::Renju);
 }
 
 SCENARIO("A window resized to almost nothing and back keeps working") {

@@ -18,6 +18,8 @@ SCENARIO("The command line starts straight into a game") {
     CHECK(p.options.rule == Rule::Standard);
     CHECK(p.options.level == ai::Level::Beginner);
     CHECK(p.options.mute);
+    CHECK(parse_options({"--rule", "renju"}).options.rule == Rule::Renju);
+    CHECK(parse_options({"--rule=RENJU"}).options.rule == Rule::Renju);
     CHECK(p.options.window == std::pair{800, 600});
     CHECK(p.options.starts_game());
     CHECK_FALSE(parse_options({}).options.starts_game());
@@ -28,7 +30,7 @@ SCENARIO("Bad command lines get a clear message") {
     CHECK(parse_options({"--frobnicate"}).error == "unknown option '--frobnicate'");
     CHECK(parse_options({"--size", "14"}).error.find("13, 15 or 19") != std::string::npos);
     CHECK(parse_options({"--play"}).error == "option --play needs a value");
-    CHECK(parse_options({"--rule", "gomoku"}).error.find("freestyle or standard") != std::string::npos);
+    CHECK(parse_options({"--rule", "gomoku"}).error.find("freestyle, standard or renju") != std::string::npos);
     CHECK(parse_options({"--level", "god"}).error.find("beginner") != std::string::npos);
     CHECK_FALSE(parse_options({"--window", "10x10"}).error.empty());
     CHECK(parse_options({"--help"}).options.show_help);
