@@ -3,7 +3,9 @@
 namespace gomoku::ai {
 
 AsyncSearch::AsyncSearch(Callback on_result, Solver solver)
-    : on_result_(std::move(on_result)), solver_(std::move(solver)), worker_([this] { run(); }) {}
+    : on_result_(std::move(on_result)), solver_(std::move(solver)), worker_([this] { run(); }) {
+    // solver_ is read by the worker only after a request arrives, under the lock.
+}
 
 AsyncSearch::~AsyncSearch() {
     {
@@ -62,7 +64,8 @@ void AsyncSearch::run() {
         stop_ = false;
 
         lock.unlock();
-        const Point move = solver_(request, stop_);
+        const Point move = solver_ ? solver_(request, stop_)
+                                   : engine_.search(request, game_limits(request.level), stop_).move;
         lock.lock();
 
         searching_ = false;

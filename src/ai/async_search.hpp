@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine.hpp"
 #include "search.hpp"
 
 #include <atomic>
@@ -32,7 +33,9 @@ class AsyncSearch {
     // The function that thinks; tests inject a slow or instrumented one.
     using Solver = std::function<Point(const SearchRequest&, const std::atomic<bool>& stop)>;
 
-    explicit AsyncSearch(Callback on_result, Solver solver = choose_move);
+    // Without a solver, the searches run on an Engine of its own (its hash table and
+    // history carry over from move to move) with the level's game limits.
+    explicit AsyncSearch(Callback on_result, Solver solver = {});
     ~AsyncSearch(); // cancels the running search and joins the worker
     AsyncSearch(const AsyncSearch&) = delete;
     AsyncSearch& operator=(const AsyncSearch&) = delete;
@@ -62,6 +65,7 @@ class AsyncSearch {
     bool searching_ = false;
     bool quit_ = false;
     std::atomic<bool> stop_{false};
+    Engine engine_; // used by the worker only
 
     std::thread worker_; // last: starts after every member it uses exists
 };

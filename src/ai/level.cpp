@@ -16,6 +16,10 @@ std::string_view level_id(Level level) {
         return "medium";
     case Level::Hard:
         return "hard";
+    case Level::Expert:
+        return "expert";
+    case Level::Master:
+        return "master";
     }
     return "medium";
 }
@@ -30,6 +34,10 @@ std::string_view level_name(Level level) {
         return "Medium";
     case Level::Hard:
         return "Hard";
+    case Level::Expert:
+        return "Expert";
+    case Level::Master:
+        return "Master";
     }
     return "Medium";
 }

@@ -6,12 +6,13 @@
 
 namespace gomoku::ai {
 
-// Difficulty levels, weakest first. They differ in what the AI looks at, not only in how
-// long it thinks: see choose_move().
-enum class Level { Beginner, Easy, Medium, Hard };
+// Difficulty levels, weakest first. Each caps the search and chooses among the best few
+// moves with some randomness (see engine.cpp); Master is the full search.
+enum class Level { Beginner, Easy, Medium, Hard, Expert, Master };
 
-inline constexpr Level kAllLevels[] = {Level::Beginner, Level::Easy, Level::Medium, Level::Hard};
-inline constexpr Level kStrongestLevel = Level::Hard;
+inline constexpr Level kAllLevels[] = {Level::Beginner, Level::Easy, Level::Medium,
+                                       Level::Hard,     Level::Expert, Level::Master};
+inline constexpr Level kStrongestLevel = Level::Master;
 
 // Lower-case identifier used on the command line and in settings ("beginner").
 std::string_view level_id(Level level);

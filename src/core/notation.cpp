@@ -5,7 +5,10 @@
 namespace gomoku {
 
 std::string to_notation(Point p) {
-    return std::string(1, static_cast<char>('a' + p.x)) + std::to_string(p.y + 1);
+    // Appending to one string (not string + string) also keeps GCC 12's -Wrestrict quiet.
+    std::string text(1, static_cast<char>('a' + p.x));
+    text += std::to_string(p.y + 1);
+    return text;
 }
 
 std::optional<Point> parse_notation(std::string_view text, int board_size) {

@@ -1,6 +1,6 @@
 #include "test_support/catch.hpp"
 
-#include "ai/candidates.hpp"
+#include "ai/board_state.hpp"
 #include "ai/engine.hpp"
 #include "ai/level.hpp"
 #include "ai/patterns.hpp"
@@ -20,7 +20,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-constexpr Rule kRules[] = {Rule::Freestyle, Rule::Standard};
+constexpr Rule kRules[] = {Rule::Freestyle, Rule::Standard, Rule::Renju};
 
 Board make_board(int size, const std::vector<Point>& black, const std::vector<Point>& white) {
     Board board(size);
@@ -46,16 +46,43 @@ bool wins_at(Board board, Point p, Stone s, Rule rule) {
     return !winning_run(board, p, rule).empty();
 }
 
-// Does `s` have a point where it makes an open four, a double four or a four-three?
+// Does `s` have a point where it may play an open four, a double four or a four-three?
 bool has_winning_threat(const Board& board, Stone s, Rule rule) {
+    const BoardState state(board, rule);
     for (int y = 0; y < board.size(); ++y) {
         for (int x = 0; x < board.size(); ++x) {
-            if (board.at({x, y}) == Stone::Empty && point_threats(board, {x, y}, rule).of(s).makes_winning_threat()) {
+            const int idx = state.index({x, y});
+            const CellThreat& t = state.threat(s, idx);
+            const bool winning = t.open_fours > 0 || t.fours >= 2 || (t.fours >= 1 && t.open_threes >= 1);
+            if (winning && state.allowed(idx, s)) {
                 return true;
             }
         }
     }
     return false;
+}
+
+// Empty points within two steps of a stone.
+std::vector<Point> near_stones(const Board& board) {
+    const BoardState state(board, Rule::Freestyle);
+    std::vector<Point> points;
+    for (int y = 0; y < board.size(); ++y) {
+        for (int x = 0; x < board.size(); ++x) {
+            if (board.at({x, y}) == Stone::Empty && state.near_stones(state.index({x, y}))) {
+                points.push_back({x, y});
+            }
+        }
+    }
+    return points;
+}
+
+SearchResult think(const Board& board, Rule rule, Stone s, Level level, std::chrono::milliseconds budget,
+                   std::uint64_t seed = 1) {
+    Engine engine(8);
+    const std::atomic<bool> stop{false};
+    Limits limits;
+    limits.move_time = budget;
+    return engine.search({board, rule, s, level, seed}, limits, stop);
 }
 
 // A position after `moves` random but reasonable moves (near the stones, no five made).
@@ -68,7 +95,7 @@ Board random_position(int size, int moves, std::uint64_t seed) {
     for (int i = 1; i < moves; ++i) {
         s = opponent(s);
         for (int attempt = 0; attempt < 100; ++attempt) {
-            std::vector<Point> near = neighbourhood(board);
+            std::vector<Point> near = near_stones(board);
             const Point p = near[rng() % near.size()];
             if (!wins_at(board, p, s, Rule::Freestyle)) {
                 board.set(p, s);
@@ -104,6 +131,8 @@ Stone play_game(Level black, Level white, Rule rule, std::uint64_t seed) {
     }
     return game.winner();
 }
+
+std::chrono::milliseconds skill_budget(Level level) { return game_limits(level).move_time; }
 
 Shape shape_at(const Board& board, Point p, Direction d, Stone s, Rule rule) {
     return line_shape(board, p, d, s, rule);
@@ -237,8 +266,8 @@ TEST_CASE("levels from Easy up answer an open three; Beginner only sometimes", "
             int beginner_blocks = 0;
             for (std::uint64_t seed = 1; seed <= 20; ++seed) {
                 for (Level level : kAllLevels) {
-                    if (level == Level::Hard && (seed > 1 || size != 15)) {
-                        continue; // Hard thinks longest; one case per rule is enough
+                    if (level >= Level::Hard && (seed > 1 || size != 15)) {
+                        continue; // the strong levels think longest; one case per rule is enough
                     }
                     INFO("size " << size << " level " << level_id(level) << " seed " << seed);
                     Board after = board;
@@ -284,9 +313,8 @@ TEST_CASE("Hard wins by continuous fours", "[ai][vcf]") {
         INFO("rule " << rule_name(rule));
         Board board = make_board(15, black, white);
         REQUIRE_FALSE(has_winning_threat(board, Stone::Black, rule));
-        const std::atomic<bool> stop{false};
-        const SearchInfo first = analyse({board, rule, Stone::Black, Level::Hard, 1}, stop, kHardTimeBudget);
-        CHECK(std::string(first.reason) == "vcf");
+        const SearchResult first = think(board, rule, Stone::Black, Level::Hard, std::chrono::seconds(2));
+        CHECK(first.reason == "vcf");
         // Play it out against Hard's replies: Black must win within four moves of its own.
         Stone s = Stone::Black;
         bool black_won = false;
@@ -303,11 +331,11 @@ TEST_CASE("Hard wins by continuous fours", "[ai][vcf]") {
     }
 }
 
-TEST_CASE("a set stop flag makes Hard answer at once", "[ai][stop]") {
+TEST_CASE("a set stop flag makes Master answer at once", "[ai][stop]") {
     const Board board = midgame(20, 7);
     const std::atomic<bool> stop{true};
     const auto start = Clock::now();
-    const Point m = choose_move({board, Rule::Freestyle, Stone::Black, Level::Hard, 3}, stop);
+    const Point m = choose_move({board, Rule::Freestyle, Stone::Black, Level::Master, 3}, stop);
     const auto elapsed = Clock::now() - start;
     CHECK(is_legal_move(board, m));
     CHECK(elapsed < std::chrono::milliseconds(50));
@@ -341,16 +369,19 @@ TEST_CASE("moves are always legal; centre on an empty board; none on a full one"
     }
 }
 
-TEST_CASE("Hard keeps to its time budget", "[ai][time]") {
+TEST_CASE("Master keeps to its time budget, 100 ms or the game's", "[ai][time]") {
     const Board board = midgame(16, 11);
-    const std::atomic<bool> stop{false};
-    const auto start = Clock::now();
-    const SearchInfo info = analyse({board, Rule::Freestyle, Stone::Black, Level::Hard, 5}, stop, kHardTimeBudget);
-    const auto elapsed = Clock::now() - start;
-    CHECK(is_legal_move(board, info.move));
-    CHECK(std::string(info.reason) == "search");
-    CHECK(info.depth >= 4);
-    CHECK(elapsed < kHardTimeBudget + std::chrono::milliseconds(100));
+    for (auto budget : {std::chrono::milliseconds(100), skill_budget(Level::Master)}) {
+        const auto start = Clock::now();
+        const SearchResult r = think(board, Rule::Freestyle, Stone::Black, Level::Master, budget, 5);
+        const auto elapsed = Clock::now() - start;
+        INFO("budget " << budget.count() << " ms, took "
+                       << std::chrono::duration_cast<std::chrono::milliseconds>(elapsed).count() << " ms");
+        CHECK(is_legal_move(board, r.move));
+        CHECK(r.depth >= 3);
+        // The promise: at most the budget + 5% + 10 ms (a little more for a loaded machine).
+        CHECK(elapsed < budget + budget / 20 + std::chrono::milliseconds(25));
+    }
 }
 
 TEST_CASE("stronger levels beat weaker ones", "[ai][strength]") {

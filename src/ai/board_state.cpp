@@ -1,0 +1,274 @@
+#include "board_state.hpp"
+
+#include "zobrist.hpp"
+
+#include "core/renju.hpp"
+
+namespace gomoku::ai {
+
+namespace {
+
+constexpr std::array<int, kWindowCells> kPow3 = [] {
+    std::array<int, kWindowCells> p{};
+    p[0] = 1;
+    for (int i = 1; i < kWindowCells; ++i) {
+        p[static_cast<std::size_t>(i)] = p[static_cast<std::size_t>(i - 1)] * 3;
+    }
+    return p;
+}();
+
+// Combinations that cannot both be met are worth more than their parts.
+constexpr int kDoubleFourBonus = 700;  // four-four or four-three: wins unless answered by fours
+constexpr int kDoubleThreeBonus = 300; // two open threes
+
+// Which counter each shape adds to (index: Shape), and what it is worth.
+constexpr std::uint8_t CellThreat::*kCounterOf[] = {
+    nullptr,                   // None
+    &CellThreat::overlines,    // Overline
+    nullptr,                   // Two
+    nullptr,                   // OpenTwo
+    &CellThreat::threes,       // Three
+    &CellThreat::open_threes,  // OpenThree
+    &CellThreat::fours,        // Four
+    &CellThreat::open_fours,   // OpenFour
+    &CellThreat::fives,        // Five
+};
+
+const std::array<std::int16_t, 9> kValueOf = [] {
+    std::array<std::int16_t, 9> v{};
+    for (int s = 0; s < 9; ++s) {
+        v[static_cast<std::size_t>(s)] = static_cast<std::int16_t>(shape_value(static_cast<Shape>(s)));
+    }
+    return v;
+}();
+
+inline void count_shape(CellThreat& t, std::uint8_t shape, int delta) {
+    if (auto counter = kCounterOf[shape]) {
+        t.*counter = static_cast<std::uint8_t>(t.*counter + delta);
+    }
+    t.base = static_cast<std::int16_t>(t.base + delta * kValueOf[shape]);
+}
+
+// The cell's value: its shapes plus a bonus for combinations.
+std::int16_t combined_value(const CellThreat& t) {
+    int value = t.base;
+    if (t.fives == 0) {
+        if (t.fours >= 2 || (t.fours >= 1 && t.open_threes >= 1)) {
+            value += kDoubleFourBonus;
+        } else if (t.open_threes >= 2) {
+            value += kDoubleThreeBonus;
+        }
+    }
+    return static_cast<std::int16_t>(value);
+}
+
+CellThreat summarize(const std::array<std::uint8_t, 4>& shapes) {
+    CellThreat t;
+    for (std::uint8_t raw : shapes) {
+        count_shape(t, raw, +1);
+    }
+    t.value = combined_value(t);
+    return t;
+}
+
+} // namespace
+
+int shape_value(Shape shape) {
+    switch (shape) {
+    case Shape::Five:
+        return 2500;
+    case Shape::OpenFour:
+        return 700;
+    case Shape::Four:
+        return 150;
+    case Shape::OpenThree:
+        return 130;
+    case Shape::Three:
+        return 30;
+    case Shape::OpenTwo:
+        return 20;
+    case Shape::Two:
+        return 4;
+    case Shape::None:
+    case Shape::Overline:
+        return 0;
+    }
+    return 0;
+}
+
+BoardState::BoardState(const Board& board, Rule rule)
+    : size_(board.size()), stride_(board.size() + 2 * kPad), rule_(rule), board_(board.size()) {
+    tables_[0] = shape_table(rule, Stone::Black);
+    tables_[1] = shape_table(rule, Stone::White);
+    for (int k = 0; k < 4; ++k) {
+        steps_[static_cast<std::size_t>(k)] = kDirections[k].dx + kDirections[k].dy * stride_;
+    }
+    const std::size_t cells = static_cast<std::size_t>(stride_ * stride_);
+    cell_.assign(cells, kWall);
+    near_.assign(cells, 0);
+    for (int c = 0; c < 2; ++c) {
+        code_[c].assign(cells, {0, 0, 0, 0});
+        shape_[c].assign(cells, {0, 0, 0, 0});
+        threat_[c].assign(cells, CellThreat{});
+        zobrist_[c].assign(cells, 0);
+    }
+    for (int y = 0; y < size_; ++y) {
+        for (int x = 0; x < size_; ++x) {
+            const int idx = index({x, y});
+            cell_[static_cast<std::size_t>(idx)] = kEmpty;
+            zobrist_[0][static_cast<std::size_t>(idx)] = stone_key({x, y}, Stone::Black);
+            zobrist_[1][static_cast<std::size_t>(idx)] = stone_key({x, y}, Stone::White);
+        }
+    }
+    // The empty board: only the walls show in the windows (blocked for both colours).
+    for (int idx = first_cell(); idx < end_cell(); ++idx) {
+        if (!on_board(idx)) {
+            continue;
+        }
+        for (int k = 0; k < 4; ++k) {
+            int code = 0;
+            for (int j = -kReach; j <= kReach; ++j) {
+                if (j != 0 && !on_board(idx + j * step(k))) {
+                    code += 2 * kPow3[static_cast<std::size_t>(window_digit(j))];
+                }
+            }
+            for (int c = 0; c < 2; ++c) {
+                code_[c][static_cast<std::size_t>(idx)][static_cast<std::size_t>(k)] = static_cast<std::uint16_t>(code);
+            }
+        }
+        refresh_all(idx);
+        potential_[0] += threat_[0][static_cast<std::size_t>(idx)].value;
+        potential_[1] += threat_[1][static_cast<std::size_t>(idx)].value;
+    }
+    for (int y = 0; y < size_; ++y) {
+        for (int x = 0; x < size_; ++x) {
+            if (const Stone s = board.at({x, y}); s != Stone::Empty) {
+                make(index({x, y}), s);
+            }
+        }
+    }
+    moves_.clear(); // the given position is the root: unmake stops here
+}
+
+Stone BoardState::at(int idx) const {
+    switch (cell_[static_cast<std::size_t>(idx)]) {
+    case kBlack:
+        return Stone::Black;
+    case kWhite:
+        return Stone::White;
+    default:
+        return Stone::Empty;
+    }
+}
+
+void BoardState::refresh(int idx, int dir) {
+    const auto i = static_cast<std::size_t>(idx);
+    const auto k = static_cast<std::size_t>(dir);
+    for (int c = 0; c < 2; ++c) {
+        const std::uint8_t s = tables_[c][code_[c][i][k]];
+        const std::uint8_t old = shape_[c][i][k];
+        if (s == old) {
+            continue;
+        }
+        shape_[c][i][k] = s;
+        CellThreat& t = threat_[c][i];
+        const int old_value = t.value;
+        count_shape(t, old, -1);
+        count_shape(t, s, +1);
+        t.value = combined_value(t);
+        potential_[c] += t.value - old_value; // only empty cells are refreshed
+    }
+}
+
+void BoardState::refresh_all(int idx) {
+    const auto i = static_cast<std::size_t>(idx);
+    for (int c = 0; c < 2; ++c) {
+        for (std::size_t k = 0; k < 4; ++k) {
+            shape_[c][i][k] = tables_[c][code_[c][i][k]];
+        }
+        threat_[c][i] = summarize(shape_[c][i]);
+    }
+}
+
+void BoardState::place_codes(int idx, Stone s, int sign) {
+    const int own = colour(s);
+    for (int k = 0; k < 4; ++k) {
+        const int d = step(k);
+        for (int j = -kReach; j <= kReach; ++j) {
+            const int q = idx + j * d;
+            if (j == 0 || !on_board(q)) {
+                continue;
+            }
+            // The stone sits at offset -j in q's window.
+            const int digit = kPow3[static_cast<std::size_t>(window_digit(-j))];
+            auto& own_code = code_[own][static_cast<std::size_t>(q)][static_cast<std::size_t>(k)];
+            auto& their_code = code_[1 - own][static_cast<std::size_t>(q)][static_cast<std::size_t>(k)];
+            own_code = static_cast<std::uint16_t>(own_code + sign * digit);
+            their_code = static_cast<std::uint16_t>(their_code + sign * 2 * digit);
+            if (empty(q)) {
+                refresh(q, k); // an occupied cell's shapes are rebuilt when it empties again
+            }
+        }
+    }
+}
+
+void BoardState::make(int idx, Stone s) {
+    const auto i = static_cast<std::size_t>(idx);
+    potential_[0] -= threat_[0][i].value;
+    potential_[1] -= threat_[1][i].value;
+    cell_[i] = s == Stone::Black ? kBlack : kWhite;
+    board_.set(point(idx), s);
+    key_ ^= zobrist_[colour(s)][i];
+    ++stones_;
+    for (int dy = -2; dy <= 2; ++dy) {
+        for (int dx = -2; dx <= 2; ++dx) {
+            ++near_[static_cast<std::size_t>(idx + dy * stride_ + dx)];
+        }
+    }
+    place_codes(idx, s, +1);
+    moves_.push_back(idx);
+}
+
+void BoardState::unmake() {
+    const int idx = moves_.back();
+    moves_.pop_back();
+    const auto i = static_cast<std::size_t>(idx);
+    const Stone s = at(idx);
+    place_codes(idx, s, -1);
+    for (int dy = -2; dy <= 2; ++dy) {
+        for (int dx = -2; dx <= 2; ++dx) {
+            --near_[static_cast<std::size_t>(idx + dy * stride_ + dx)];
+        }
+    }
+    --stones_;
+    key_ ^= zobrist_[colour(s)][i];
+    board_.set(point(idx), Stone::Empty);
+    cell_[i] = kEmpty;
+    refresh_all(idx);
+    potential_[0] += threat_[0][i].value;
+    potential_[1] += threat_[1][i].value;
+}
+
+bool BoardState::allowed(int idx, Stone s) const {
+    if (!empty(idx)) {
+        return false;
+    }
+    if (rule_ != Rule::Renju || s != Stone::Black) {
+        return true;
+    }
+    const CellThreat& t = threat_[0][static_cast<std::size_t>(idx)];
+    if (t.fives > 0) {
+        return true; // an exact five is never forbidden
+    }
+    if (t.overlines > 0) {
+        return false;
+    }
+    // A forbidden move needs two lines of at least an open three, or one line with two
+    // fours (which the tables call an open four); anything less is certainly allowed.
+    if (t.open_fours == 0 && t.strong_lines() < 2) {
+        return true;
+    }
+    return forbidden_kind(board_, point(idx)) == Forbidden::None;
+}
+
+} // namespace gomoku::ai

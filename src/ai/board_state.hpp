@@ -1,0 +1,107 @@
+#pragma once
+
+#include "patterns.hpp"
+
+#include "core/board.hpp"
+#include "core/rules.hpp"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace gomoku::ai {
+
+// What one colour would make by playing an empty cell: its four line shapes counted.
+struct CellThreat {
+    std::uint8_t fives = 0;
+    std::uint8_t open_fours = 0;
+    std::uint8_t fours = 0;
+    std::uint8_t open_threes = 0;
+    std::uint8_t threes = 0;
+    std::uint8_t overlines = 0;
+    std::int16_t base = 0;  // summed shape values
+    std::int16_t value = 0; // base plus a bonus for combinations: the cell's worth
+
+    bool makes_four() const { return open_fours + fours > 0; }
+    // Lines in which the move makes at least an open three (candidates for renju threes).
+    int strong_lines() const { return open_fours + fours + open_threes; }
+};
+
+// The search's board: stones in a padded array (walls around, so line scans need no bounds
+// checks) and, for every cell, direction and colour, the base-3 code of the ten cells around
+// it (patterns.hpp). A move updates the codes of the forty cells it can see, their shapes
+// and threat summaries, the two colours' summed potential and the Zobrist key: nothing is
+// rescanned. unmake() reverses the last make() exactly.
+class BoardState {
+  public:
+    static constexpr int kPad = kReach;
+    static constexpr int kMaxStride = Board::kMaxSize + 2 * kPad;
+    static constexpr int kMaxCells = kMaxStride * kMaxStride;
+
+    BoardState(const Board& board, Rule rule);
+
+    int size() const { return size_; }
+    Rule rule() const { return rule_; }
+    int index(Point p) const { return (p.y + kPad) * stride_ + p.x + kPad; }
+    Point point(int idx) const { return {idx % stride_ - kPad, idx / stride_ - kPad}; }
+    // The first and one past the last index of the board's cells (walls in between).
+    int first_cell() const { return index({0, 0}); }
+    int end_cell() const { return index({size_ - 1, size_ - 1}) + 1; }
+    bool on_board(int idx) const { return cell_[static_cast<std::size_t>(idx)] != kWall; }
+    bool empty(int idx) const { return cell_[static_cast<std::size_t>(idx)] == kEmpty; }
+    Stone at(int idx) const;
+    // A cell within two steps (king moves) of a stone: where moves worth searching are.
+    bool near_stones(int idx) const { return near_[static_cast<std::size_t>(idx)] > 0; }
+    int stone_count() const { return stones_; }
+    bool full() const { return stones_ == size_ * size_; }
+    const Board& board() const { return board_; }
+
+    void make(int idx, Stone s);
+    void unmake();
+    int last_move() const { return moves_.empty() ? -1 : moves_.back(); }
+    std::size_t ply_count() const { return moves_.size(); }
+
+    std::uint64_t key() const { return key_; }
+    Shape shape(Stone s, int dir, int idx) const {
+        return static_cast<Shape>(shape_[colour(s)][static_cast<std::size_t>(idx)][static_cast<std::size_t>(dir)]);
+    }
+    const CellThreat& threat(Stone s, int idx) const { return threat_[colour(s)][static_cast<std::size_t>(idx)]; }
+    // Sum of the threat values of all empty cells for colour s.
+    int potential(Stone s) const { return potential_[colour(s)]; }
+
+    // May `s` play the empty cell idx? Under renju Black may not play a forbidden point;
+    // the shapes rule most cells out cheaply and the core referee judges the rest.
+    bool allowed(int idx, Stone s) const;
+
+    // Step between neighbouring cells along direction k (0..3), as in kDirections.
+    int step(int k) const { return steps_[static_cast<std::size_t>(k)]; }
+
+  private:
+    static constexpr std::uint8_t kEmpty = 0, kBlack = 1, kWhite = 2, kWall = 3;
+    static int colour(Stone s) { return s == Stone::Black ? 0 : 1; }
+    void place_codes(int idx, Stone s, int sign);
+    void refresh(int idx, int dir);   // one direction of an empty cell changed
+    void refresh_all(int idx);        // a cell became empty: rebuild its shapes
+
+    int size_;
+    int stride_;
+    Rule rule_;
+    std::array<int, 4> steps_{};
+    const std::uint8_t* tables_[2];
+    Board board_; // mirror for the renju referee
+    std::vector<std::uint8_t> cell_;
+    std::vector<std::uint8_t> near_;
+    std::vector<std::array<std::uint16_t, 4>> code_[2];
+    std::vector<std::array<std::uint8_t, 4>> shape_[2];
+    std::vector<CellThreat> threat_[2];
+    std::vector<std::uint64_t> zobrist_[2];
+    int potential_[2] = {0, 0};
+    std::uint64_t key_ = 0;
+    int stones_ = 0;
+    std::vector<int> moves_;
+};
+
+// Worth of one line shape to the colour that would make it.
+int shape_value(Shape shape);
+
+} // namespace gomoku::ai

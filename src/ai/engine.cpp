@@ -1,0 +1,227 @@
+#include "engine.hpp"
+
+#include "board_state.hpp"
+#include "searcher.hpp"
+#include "skill.hpp"
+#include "transposition.hpp"
+#include "vcf.hpp"
+
+#include <algorithm>
+#include <random>
+
+namespace gomoku::ai {
+
+namespace {
+
+using Clock = SearchClock::Clock;
+using std::chrono::milliseconds;
+
+constexpr int kInfinity = kWinScore + 1;
+constexpr int kAspiration = 60;
+constexpr std::uint64_t kRootVcfNodes = 60'000;
+constexpr std::uint64_t kDefenceVcfNodes = 4'000;
+
+// The time for this move: the move budget, or a share of the match clock (a twentieth of
+// what is left, never more than a third), whichever is smaller. Zero means no time limit.
+milliseconds move_budget(const Limits& limits) {
+    milliseconds budget{0};
+    if (limits.move_time.count() > 0) {
+        budget = limits.move_time;
+    }
+    if (limits.match_left.count() > 0) {
+        const milliseconds share = std::min(limits.match_left / 20, limits.match_left / 3);
+        budget = budget.count() > 0 ? std::min(budget, share) : share;
+        budget = std::max(budget, milliseconds(1));
+    }
+    return budget;
+}
+
+milliseconds since(Clock::time_point start) {
+    return std::chrono::duration_cast<milliseconds>(Clock::now() - start);
+}
+
+} // namespace
+
+struct Engine::Impl {
+    explicit Impl(std::size_t mib) : tt(mib) {}
+    TranspositionTable tt;
+    History history;
+};
+
+Engine::Engine(std::size_t hash_mib) : impl_(std::make_unique<Impl>(hash_mib)) {}
+Engine::~Engine() = default;
+
+void Engine::set_hash_size(std::size_t mib) { impl_->tt.resize(mib); }
+std::size_t Engine::hash_bytes() const { return impl_->tt.bytes(); }
+void Engine::clear() {
+    impl_->tt.clear();
+    impl_->history.reset(0);
+}
+
+SearchResult Engine::search(const SearchRequest& request, const Limits& limits, const std::atomic<bool>& stop,
+                            const ProgressCallback& on_progress) {
+    const Clock::time_point start = Clock::now();
+    const milliseconds budget = move_budget(limits);
+    const Clock::time_point deadline = budget.count() > 0 ? start + budget : Clock::time_point::max();
+    SearchClock clock(stop, start, deadline, limits.nodes);
+    const Skill& skill = skill_of(request.level);
+    const int max_depth = std::min(limits.depth > 0 ? limits.depth : kMaxSearchDepth, skill.max_depth);
+    const Stone me = request.to_move;
+
+    BoardState state(request.board, request.rule);
+    if (impl_->history.score[0].size() != static_cast<std::size_t>(BoardState::kMaxCells)) {
+        impl_->history.reset(BoardState::kMaxCells);
+    }
+    impl_->tt.new_search();
+    Searcher searcher(state, impl_->tt, impl_->history, clock);
+
+    SearchResult result;
+    auto finish = [&](int idx, std::string_view reason) {
+        result.move = idx >= 0 ? state.point(idx) : kNoPoint;
+        result.reason = reason;
+        result.nodes = clock.nodes();
+        result.elapsed = since(start);
+        if (result.pv.empty() && idx >= 0) {
+            result.pv = {result.move};
+        }
+        return result;
+    };
+    if (state.full()) {
+        return finish(-1, "full board");
+    }
+    if (state.stone_count() == 0) {
+        return finish(state.index({state.size() / 2, state.size() / 2}), "centre");
+    }
+
+    std::mt19937_64 rng(request.seed);
+    const bool see_threats = std::uniform_real_distribution<double>(0, 1)(rng) >= skill.misses_open_three;
+    std::vector<RootMove> moves = searcher.root_moves(me, see_threats);
+    if (moves.empty()) {
+        return finish(-1, "no legal move");
+    }
+    if (moves.size() == 1) {
+        result.score = moves.front().score;
+        return finish(moves.front().idx, is_win_score(result.score) ? "win" : "forced");
+    }
+
+    if (!see_threats) {
+        // A beginner's oversight: a move that looks good at a glance, without reading ahead.
+        const std::size_t pool = std::min<std::size_t>(moves.size(), static_cast<std::size_t>(skill.choices));
+        return finish(moves[std::uniform_int_distribution<std::size_t>(0, pool - 1)(rng)].idx, "overlooked");
+    }
+
+    VcfSolver vcf(state, clock);
+    if (skill.vcf_fours > 0) {
+        int first = -1;
+        if (vcf.solve(me, skill.vcf_fours, kRootVcfNodes, &first)) {
+            result.score = kWinScore - 2 * skill.vcf_fours;
+            return finish(first, "vcf");
+        }
+    }
+    if (skill.defends_vcf && !clock.stopped()) {
+        // If the opponent, to move, would win by fours, keep only the moves that stop it
+        // (our own fours stay: they gain time and the search judges them).
+        int their_first = -1;
+        if (vcf.solve(opponent(me), skill.vcf_fours, kRootVcfNodes / 2, &their_first)) {
+            std::vector<RootMove> defences;
+            for (const RootMove& m : moves) {
+                if (clock.stopped()) {
+                    break;
+                }
+                state.make(m.idx, me);
+                const bool refutes = state.threat(me, m.idx).makes_four() ||
+                                     !vcf.solve(opponent(me), skill.vcf_fours, kDefenceVcfNodes, nullptr);
+                state.unmake();
+                if (refutes) {
+                    defences.push_back(m);
+                }
+            }
+            if (!defences.empty() && !clock.stopped()) {
+                moves = std::move(defences);
+            }
+        }
+    }
+
+    const bool all_exact = skill.choices > 1;
+    int completed = 0;
+    int previous = 0;
+    for (int depth = 1; depth <= max_depth && !clock.stopped(); ++depth) {
+        int alpha = -kInfinity;
+        int beta = kInfinity;
+        if (!all_exact && depth >= 4 && !is_win_score(std::abs(previous))) {
+            alpha = previous - kAspiration;
+            beta = previous + kAspiration;
+        }
+        bool complete = searcher.search_root(me, moves, depth, alpha, beta, all_exact);
+        if (complete && !clock.stopped() && (moves.front().score <= alpha || moves.front().score >= beta)) {
+            complete = searcher.search_root(me, moves, depth, -kInfinity, kInfinity, all_exact);
+        }
+        if (!complete) {
+            break;
+        }
+        if (clock.stopped()) {
+            // A partial iteration: its best is only trusted if it was searched to the end.
+            if (moves.front().searched && moves.front().score > previous) {
+                result.score = moves.front().score;
+            }
+            break;
+        }
+        completed = depth;
+        previous = moves.front().score;
+        result.score = previous;
+        result.depth = depth;
+        if (on_progress) {
+            std::vector<Point> pv;
+            for (int idx : searcher.principal_variation(me, moves.front().idx, depth)) {
+                pv.push_back(state.point(idx));
+            }
+            on_progress({depth, previous, clock.nodes(), since(start), pv});
+        }
+        if (is_win_score(previous) || is_loss_score(previous)) {
+            break; // decided: deeper search cannot change the result
+        }
+        if (budget.count() > 0 && since(start) * 20 > budget * 11) {
+            // The next iteration costs several times this one and would end unfinished;
+            // before 55% of the budget it is worth starting, as a partial iteration still
+            // counts when its first move (the previous best) has been searched.
+            break;
+        }
+    }
+    (void)completed;
+
+    int chosen = moves.front().idx;
+    std::string_view reason = "search";
+    if (all_exact) {
+        // The weak levels: any of the best few whose score is within the margin, but never
+        // a move that loses by force when the best one does not.
+        const int best = moves.front().score;
+        std::vector<int> pool;
+        for (const RootMove& m : moves) {
+            if (!m.searched || static_cast<int>(pool.size()) >= skill.choices) {
+                break;
+            }
+            const bool close = m.score >= best - skill.margin;
+            const bool safe = !is_loss_score(m.score) || is_loss_score(best);
+            const bool not_giving_up_win = !is_win_score(best) || is_win_score(m.score);
+            if (close && safe && not_giving_up_win) {
+                pool.push_back(m.idx);
+            }
+        }
+        if (!pool.empty()) {
+            chosen = pool[std::uniform_int_distribution<std::size_t>(0, pool.size() - 1)(rng)];
+            reason = pool.size() > 1 ? "level choice" : "search";
+        }
+    }
+    for (int idx : searcher.principal_variation(me, chosen, std::max(1, result.depth))) {
+        result.pv.push_back(state.point(idx));
+    }
+    return finish(chosen, reason);
+}
+
+Limits game_limits(Level level) {
+    Limits limits;
+    limits.move_time = skill_of(level).game_time;
+    return limits;
+}
+
+} // namespace gomoku::ai

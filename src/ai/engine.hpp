@@ -1,0 +1,85 @@
+#pragma once
+
+#include "search.hpp"
+
+#include <atomic>
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string_view>
+#include <vector>
+
+namespace gomoku::ai {
+
+// When a search must end. Zero means "no limit of this kind"; with no limit at all the
+// search runs to kMaxSearchDepth or until stopped.
+struct Limits {
+    std::chrono::milliseconds move_time{0};  // budget for this move
+    std::chrono::milliseconds match_left{0}; // match-clock mode: time left for the whole game
+    std::uint64_t nodes = 0;                 // stop after about this many nodes
+    int depth = 0;                           // deepest iteration to start
+};
+
+inline constexpr int kMaxSearchDepth = 60;
+
+// Scores are from the side to move's point of view. A win in n plies scores kWinScore - n.
+inline constexpr int kWinScore = 30'000;
+inline constexpr bool is_win_score(int score) { return score > kWinScore - 1000; }
+inline constexpr bool is_loss_score(int score) { return score < -kWinScore + 1000; }
+
+// Reported after every completed iteration of the deepening.
+struct Progress {
+    int depth = 0;
+    int score = 0;
+    std::uint64_t nodes = 0;
+    std::chrono::milliseconds elapsed{0};
+    std::vector<Point> pv; // principal variation, best move first
+};
+using ProgressCallback = std::function<void(const Progress&)>;
+
+struct SearchResult {
+    Point move = kNoPoint;   // legal unless there is no legal move at all
+    int score = 0;
+    int depth = 0;           // deepest completed iteration (0: decided without searching)
+    std::uint64_t nodes = 0;
+    std::chrono::milliseconds elapsed{0};
+    std::vector<Point> pv;
+    std::string_view reason; // "win", "forced", "vcf", "search", "level choice", ...
+};
+
+// The engine: one search at a time on the calling thread, with a transposition table and
+// move-ordering history that live from move to move. The game (through AsyncSearch) and the
+// Gomocup program sit on it. Not thread-safe except for `stop`, which another thread sets.
+class Engine {
+  public:
+    static constexpr std::size_t kDefaultHashMiB = 32;
+
+    explicit Engine(std::size_t hash_mib = kDefaultHashMiB);
+    ~Engine();
+    Engine(const Engine&) = delete;
+    Engine& operator=(const Engine&) = delete;
+
+    // Reallocates the transposition table now (so a first search is not slowed by it).
+    void set_hash_size(std::size_t mib);
+    std::size_t hash_bytes() const;
+    // Forgets everything learnt (a new game).
+    void clear();
+
+    // Thinks about request.board for request.to_move under request.rule at request.level
+    // until a limit is reached or `stop` becomes true; returns the move to play. The level
+    // caps depth or nodes and picks among the best few moves (seeded by request.seed) for the
+    // weak levels; Master plays the best move found. Deterministic for a given node limit.
+    SearchResult search(const SearchRequest& request, const Limits& limits, const std::atomic<bool>& stop,
+                        const ProgressCallback& on_progress = {});
+
+  private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+// The limits a level plays with in the game.
+Limits game_limits(Level level);
+
+} // namespace gomoku::ai

@@ -1,0 +1,58 @@
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <limits>
+
+namespace gomoku::ai {
+
+// Decides when a search must give up: the caller's stop flag, the deadline, or the node
+// limit. The clock and the flag are read every kCheckInterval nodes (well under a
+// millisecond of search); the node limit is exact, so a node-limited search is
+// deterministic.
+class SearchClock {
+  public:
+    using Clock = std::chrono::steady_clock;
+    static constexpr std::uint64_t kCheckInterval = 512;
+
+    SearchClock(const std::atomic<bool>& stop, Clock::time_point start, Clock::time_point deadline,
+                std::uint64_t node_limit)
+        : stop_(stop), start_(start), deadline_(deadline),
+          node_limit_(node_limit == 0 ? std::numeric_limits<std::uint64_t>::max() : node_limit) {}
+
+    // Counts one node; true when the search must stop now.
+    bool tick() {
+        if (stopped_) {
+            return true;
+        }
+        if (++nodes_ >= node_limit_) {
+            stopped_ = true;
+        } else if (nodes_ % kCheckInterval == 0) {
+            check();
+        }
+        return stopped_;
+    }
+    void check() {
+        if (stop_.load(std::memory_order_relaxed) || Clock::now() >= deadline_) {
+            stopped_ = true;
+        }
+    }
+
+    bool stopped() const { return stopped_; }
+    std::uint64_t nodes() const { return nodes_; }
+    Clock::duration elapsed() const { return Clock::now() - start_; }
+    Clock::time_point start() const { return start_; }
+    Clock::time_point deadline() const { return deadline_; }
+    std::uint64_t node_limit() const { return node_limit_; }
+
+  private:
+    const std::atomic<bool>& stop_;
+    Clock::time_point start_;
+    Clock::time_point deadline_;
+    std::uint64_t node_limit_;
+    std::uint64_t nodes_ = 0;
+    bool stopped_ = false;
+};
+
+} // namespace gomoku::ai

@@ -1,0 +1,347 @@
+#include "searcher.hpp"
+
+#include "vcf.hpp"
+
+#include <algorithm>
+
+namespace gomoku::ai {
+
+namespace {
+
+constexpr int kInfinity = kWinScore + 1;
+constexpr int kRootWidth = 36;
+constexpr int kWidth = 20;
+constexpr int kNarrowWidth = 12; // in the last two plies before the horizon
+constexpr int kEvalLimit = 20'000;
+constexpr int kLeafVcfFours = 3;
+constexpr std::uint64_t kLeafVcfNodes = 200;
+
+int win_in(int plies) { return kWinScore - plies; }
+
+// Win and loss scores count plies from the root; the table stores them from the node.
+int to_tt(int score, int ply) {
+    return is_win_score(score) ? score + ply : is_loss_score(score) ? score - ply : score;
+}
+int from_tt(int score, int ply) {
+    return is_win_score(score) ? score - ply : is_loss_score(score) ? score + ply : score;
+}
+
+} // namespace
+
+struct Searcher::Scan {
+    int my_five = -1;
+    int opp_fives = 0;
+    int opp_five = -1;
+    int my_win = -1;      // an open four or double four I may play: wins in three plies
+    int my_fours = 0;     // cells where I make a four
+    bool opp_threat = false; // the opponent has an open four or double four to make
+    int count = 0;
+    Move* moves = nullptr; // the ply's buffer (kept off the stack: threads have small ones)
+};
+
+Searcher::Searcher(BoardState& state, TranspositionTable& tt, History& history, SearchClock& clock)
+    : state_(state), tt_(tt), history_(history), clock_(clock), vcf_(state, clock),
+      buffers_(static_cast<std::size_t>(kMaxPly + 2) * kMovesPerPly) {}
+
+int Searcher::order_score(Stone me, int idx) const {
+    const CellThreat& mine = state_.threat(me, idx);
+    const CellThreat& theirs = state_.threat(opponent(me), idx);
+    const int colour = me == Stone::Black ? 0 : 1;
+    return mine.value * 5 + theirs.value * 4 +
+           std::min(history_.score[colour][static_cast<std::size_t>(idx)], 4000) / 8;
+}
+
+void Searcher::scan(Stone me, Scan& out) const {
+    const Stone opp = opponent(me);
+    for (int idx = state_.first_cell(); idx < state_.end_cell(); ++idx) {
+        if (!state_.empty(idx) || !state_.near_stones(idx)) {
+            continue;
+        }
+        const CellThreat& mine = state_.threat(me, idx);
+        const CellThreat& theirs = state_.threat(opp, idx);
+        if (mine.fives > 0) {
+            out.my_five = idx;
+            return; // nothing else matters
+        }
+        if (theirs.fives > 0) {
+            ++out.opp_fives;
+            out.opp_five = idx;
+        }
+        const bool strong_for_them = theirs.open_fours > 0 || theirs.fours >= 2;
+        if (state_.allowed(idx, me)) {
+            if (mine.open_fours > 0 || mine.fours >= 2) {
+                out.my_win = idx;
+            }
+            out.my_fours += mine.makes_four() ? 1 : 0;
+            out.moves[out.count++] = {idx, order_score(me, idx)};
+        }
+        if (strong_for_them && !out.opp_threat && state_.allowed(idx, opp)) {
+            out.opp_threat = true;
+        }
+    }
+}
+
+int Searcher::evaluate(Stone me) const {
+    const int mine = state_.potential(me);
+    const int theirs = state_.potential(opponent(me));
+    // The side to move can use its threats first; the opponent's must still be met.
+    return std::clamp(mine - theirs * 3 / 4 + 20, -kEvalLimit, kEvalLimit);
+}
+
+void Searcher::remember_cutoff(Stone me, int idx, int depth, int ply) {
+    auto& k = killers_[static_cast<std::size_t>(std::min(ply, kMaxPly))];
+    if (k[0] != idx) {
+        k[1] = k[0];
+        k[0] = idx;
+    }
+    auto& h = history_.score[me == Stone::Black ? 0 : 1][static_cast<std::size_t>(idx)];
+    h = std::min(h + depth * depth, 1 << 20);
+}
+
+int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
+    if (clock_.tick()) {
+        return 0;
+    }
+    const Stone opp = opponent(me);
+    Scan s;
+    s.moves = buffer(ply);
+    scan(me, s);
+    if (s.my_five >= 0) {
+        return win_in(ply + 1);
+    }
+    if (s.opp_fives >= 2) {
+        return -win_in(ply + 2);
+    }
+    if (ply >= kMaxPly) {
+        return evaluate(me);
+    }
+    if (s.opp_fives == 1) {
+        // The one reply: searched without spending depth, so forcing lines are read out.
+        if (!state_.allowed(s.opp_five, me)) {
+            return -win_in(ply + 2); // renju: Black may not block there
+        }
+        state_.make(s.opp_five, me);
+        const int score = -pvs(opp, depth, -beta, -alpha, ply + 1);
+        state_.unmake();
+        return score;
+    }
+    if (s.my_win >= 0) {
+        return win_in(ply + 3);
+    }
+    if (s.count == 0) {
+        return 0; // a full board, or (renju) nothing Black may play: no progress either way
+    }
+    if (depth <= 0) {
+        if (s.my_fours > 0 && !s.opp_threat) {
+            int first = -1;
+            if (vcf_.solve(me, kLeafVcfFours, kLeafVcfNodes, &first)) {
+                return win_in(ply + 2 * kLeafVcfFours + 1);
+            }
+        }
+        return evaluate(me);
+    }
+
+    const std::uint64_t key = state_.key() ^ (me == Stone::White ? 0xD1B54A32D192ED03ULL : 0);
+    int tt_move = -1;
+    if (const TtEntry* e = tt_.probe(key)) {
+        tt_move = e->move;
+        if (e->depth >= depth) {
+            const int score = from_tt(e->score, ply);
+            if (e->bound == Bound::Exact || (e->bound == Bound::Lower && score >= beta) ||
+                (e->bound == Bound::Upper && score <= alpha)) {
+                return score;
+            }
+        }
+    }
+
+    // Which moves: all answers to an open-four threat, or the best few by order.
+    const Stone them = opp;
+    int n = 0;
+    if (s.opp_threat) {
+        for (int i = 0; i < s.count; ++i) {
+            const int idx = s.moves[i].idx;
+            const CellThreat& theirs = state_.threat(them, idx);
+            if (state_.threat(me, idx).makes_four() || theirs.makes_four() || theirs.fives > 0) {
+                s.moves[n++] = s.moves[i];
+            }
+        }
+        if (n == 0) {
+            n = s.count;
+        }
+    } else {
+        n = s.count;
+    }
+    const auto& killers = killers_[static_cast<std::size_t>(ply)];
+    for (int i = 0; i < n; ++i) {
+        Move& m = s.moves[i];
+        if (m.idx == tt_move) {
+            m.score += 1 << 24;
+        } else if (m.idx == killers[0] || m.idx == killers[1]) {
+            m.score += 1 << 14;
+        }
+    }
+    const int width = s.opp_threat ? n : std::min(n, depth <= 2 ? kNarrowWidth : kWidth);
+    std::partial_sort(s.moves, s.moves + width, s.moves + n,
+                      [](const Move& a, const Move& b) { return a.score > b.score; });
+
+    const int alpha_in = alpha;
+    int best = -kInfinity;
+    int best_move = -1;
+    for (int i = 0; i < width; ++i) {
+        const int m = s.moves[i].idx;
+        const bool quiet = !state_.threat(me, m).makes_four() && state_.threat(me, m).open_threes == 0 &&
+                           state_.threat(them, m).strong_lines() == 0;
+        state_.make(m, me);
+        int score;
+        if (i == 0) {
+            score = -pvs(opp, depth - 1, -beta, -alpha, ply + 1);
+        } else {
+            const int reduction = (depth >= 3 && i >= 4 && quiet) ? 1 : 0;
+            score = -pvs(opp, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
+            if (score > alpha && (reduction > 0 || score < beta)) {
+                score = -pvs(opp, depth - 1, -beta, -alpha, ply + 1);
+            }
+        }
+        state_.unmake();
+        if (clock_.stopped()) {
+            return 0;
+        }
+        if (score > best) {
+            best = score;
+            best_move = m;
+            if (score > alpha) {
+                alpha = score;
+                if (alpha >= beta) {
+                    remember_cutoff(me, m, depth, ply);
+                    break;
+                }
+            }
+        }
+    }
+    const Bound bound = best >= beta ? Bound::Lower : best > alpha_in ? Bound::Exact : Bound::Upper;
+    tt_.store(key, depth, to_tt(best, ply), bound, best_move);
+    return best;
+}
+
+std::vector<RootMove> Searcher::root_moves(Stone me, bool see_threats) {
+    Scan s;
+    s.moves = buffer(0);
+    scan(me, s);
+    std::vector<RootMove> result;
+    if (s.my_five >= 0) {
+        result.push_back({s.my_five, win_in(1), false});
+        return result;
+    }
+    if (s.opp_fives >= 1) {
+        if (state_.allowed(s.opp_five, me)) {
+            result.push_back({s.opp_five, 0, false});
+            return result;
+        }
+        // Lost either way (renju: the block is forbidden): any move will do.
+    }
+    if (s.my_win >= 0 && s.opp_fives == 0) {
+        result.push_back({s.my_win, win_in(3), false});
+        return result;
+    }
+    int n = s.count;
+    if (s.opp_threat && see_threats) {
+        n = 0;
+        for (int i = 0; i < s.count; ++i) {
+            const int idx = s.moves[i].idx;
+            const CellThreat& theirs = state_.threat(opponent(me), idx);
+            if (state_.threat(me, idx).makes_four() || theirs.makes_four()) {
+                s.moves[n++] = s.moves[i];
+            }
+        }
+        if (n == 0) {
+            n = s.count;
+        }
+    }
+    std::stable_sort(s.moves, s.moves + n,
+                     [](const Move& a, const Move& b) { return a.score > b.score; });
+    for (int i = 0; i < n && i < kRootWidth; ++i) {
+        result.push_back({s.moves[i].idx, 0, false});
+    }
+    if (result.empty()) {
+        // No stone near any empty point (or all forbidden nearby): any allowed cell.
+        for (int idx = state_.first_cell(); idx < state_.end_cell(); ++idx) {
+            if (state_.on_board(idx) && state_.allowed(idx, me)) {
+                result.push_back({idx, 0, false});
+                break;
+            }
+        }
+    }
+    return result;
+}
+
+bool Searcher::search_root(Stone me, std::vector<RootMove>& moves, int depth, int alpha, int beta,
+                           bool all_exact) {
+    const Stone opp = opponent(me);
+    for (RootMove& m : moves) {
+        m.searched = false;
+    }
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        RootMove& m = moves[i];
+        state_.make(m.idx, me);
+        int score;
+        if (all_exact) {
+            score = -pvs(opp, depth - 1, -kInfinity, kInfinity, 1);
+        } else if (i == 0) {
+            score = -pvs(opp, depth - 1, -beta, -alpha, 1);
+        } else {
+            score = -pvs(opp, depth - 1, -alpha - 1, -alpha, 1);
+            if (score > alpha && score < beta && !clock_.stopped()) {
+                score = -pvs(opp, depth - 1, -beta, -alpha, 1);
+            }
+        }
+        state_.unmake();
+        if (clock_.stopped()) {
+            if (i == 0) {
+                return false;
+            }
+            break;
+        }
+        m.score = score;
+        m.searched = true;
+        if (!all_exact && score > alpha) {
+            alpha = score;
+            if (score >= beta) {
+                break;
+            }
+        }
+    }
+    std::stable_sort(moves.begin(), moves.end(), [](const RootMove& a, const RootMove& b) {
+        if (a.searched != b.searched) {
+            return a.searched;
+        }
+        return a.score > b.score;
+    });
+    if (!moves.empty()) {
+        const std::uint64_t key = state_.key() ^ (me == Stone::White ? 0xD1B54A32D192ED03ULL : 0);
+        tt_.store(key, depth, moves.front().score, Bound::Exact, moves.front().idx);
+    }
+    return true;
+}
+
+std::vector<int> Searcher::principal_variation(Stone me, int first, int max_length) {
+    std::vector<int> pv{first};
+    state_.make(first, me);
+    Stone side = opponent(me);
+    while (static_cast<int>(pv.size()) < max_length) {
+        const std::uint64_t key = state_.key() ^ (side == Stone::White ? 0xD1B54A32D192ED03ULL : 0);
+        const TtEntry* e = tt_.probe(key);
+        if (!e || e->move < 0 || !state_.on_board(e->move) || !state_.allowed(e->move, side) ||
+            std::find(pv.begin(), pv.end(), static_cast<int>(e->move)) != pv.end()) {
+            break;
+        }
+        pv.push_back(e->move);
+        state_.make(e->move, side);
+        side = opponent(side);
+    }
+    for (std::size_t i = 0; i < pv.size(); ++i) {
+        state_.unmake();
+    }
+    return pv;
+}
+
+} // namespace gomoku::ai

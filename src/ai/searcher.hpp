@@ -1,0 +1,80 @@
+#pragma once
+
+#include "board_state.hpp"
+#include "engine.hpp"
+#include "search_clock.hpp"
+#include "transposition.hpp"
+#include "vcf.hpp"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace gomoku::ai {
+
+// Move-ordering memory that lives across searches: how often a move caused a cutoff.
+struct History {
+    std::vector<std::int32_t> score[2]; // per colour, per cell index
+    void reset(std::size_t cells) {
+        for (auto& s : score) {
+            s.assign(cells, 0);
+        }
+    }
+};
+
+struct RootMove {
+    int idx = -1;
+    int score = 0;
+    bool searched = false; // has an exact or lower-bound score from the current iteration
+};
+
+// Iterative-deepening principal-variation search over a BoardState, for one side to move.
+// Nodes with a five to stop search only the block (without spending depth); nodes where the
+// opponent threatens an open four search only the answers; a win by open four or double four
+// is scored without searching it out; the leaves try a short VCF before the static value.
+class Searcher {
+  public:
+    static constexpr int kMaxPly = 96;
+    static constexpr int kMovesPerPly = Board::kMaxSize * Board::kMaxSize;
+
+    Searcher(BoardState& state, TranspositionTable& tt, History& history, SearchClock& clock);
+
+    // The root moves, best first by static order; empty when there is no legal move.
+    // `see_threats` false lets a weak level overlook the opponent's open three.
+    std::vector<RootMove> root_moves(Stone me, bool see_threats);
+
+    // Searches the root moves to `depth`; with `all_exact` every move gets its exact score
+    // (for the weak levels' choice), otherwise principal-variation search with a window.
+    // Sorts `moves` best first; false when the clock stopped it before the first move was done.
+    bool search_root(Stone me, std::vector<RootMove>& moves, int depth, int alpha, int beta, bool all_exact);
+
+    // The principal variation from the transposition table, starting with `first`.
+    std::vector<int> principal_variation(Stone me, int first, int max_length);
+
+    // Static value of the position for `me` to move.
+    int evaluate(Stone me) const;
+
+  private:
+    struct Move {
+        int idx;
+        int score;
+    };
+    struct Scan;
+    Move* buffer(int ply) {
+        return buffers_.data() + static_cast<std::size_t>(ply) * (kMovesPerPly);
+    }
+    int pvs(Stone me, int depth, int alpha, int beta, int ply);
+    void scan(Stone me, Scan& out) const;
+    int order_score(Stone me, int idx) const;
+    void remember_cutoff(Stone me, int idx, int depth, int ply);
+
+    BoardState& state_;
+    TranspositionTable& tt_;
+    History& history_;
+    SearchClock& clock_;
+    VcfSolver vcf_;
+    std::vector<Move> buffers_; // candidate moves, one slice per ply
+    std::array<std::array<int, 2>, kMaxPly + 8> killers_{};
+};
+
+} // namespace gomoku::ai

@@ -1,0 +1,133 @@
+#include "vcf.hpp"
+
+#include <algorithm>
+#include <array>
+
+namespace gomoku::ai {
+
+namespace {
+
+constexpr std::size_t kFailedSlots = 1 << 14;
+
+struct FourMove {
+    int idx;
+    int order;
+};
+
+} // namespace
+
+VcfSolver::VcfSolver(BoardState& state, SearchClock& clock)
+    : state_(state), clock_(clock), failed_(kFailedSlots, 0) {}
+
+bool VcfSolver::solve(Stone attacker, int max_fours, std::uint64_t node_budget, int* first) {
+    nodes_ = 0;
+    budget_ = node_budget;
+    // Deepening one four at a time finds a short win first; the shallow passes are cheap.
+    for (int fours = 1; fours <= max_fours; ++fours) {
+        if (search(attacker, fours, first)) {
+            return true;
+        }
+        if (clock_.stopped() || nodes_ >= budget_) {
+            break;
+        }
+    }
+    return false;
+}
+
+int VcfSolver::completions(Stone attacker, int idx, int* points) const {
+    int count = 0;
+    for (int k = 0; k < 4; ++k) {
+        for (int j = -4; j <= 4; ++j) {
+            const int q = idx + j * state_.step(k);
+            if (j == 0 || !state_.empty(q) || state_.threat(attacker, q).fives == 0) {
+                continue;
+            }
+            if (count == 0 || points[0] != q) {
+                points[count++] = q;
+                if (count == 2) {
+                    return count;
+                }
+            }
+        }
+    }
+    return count;
+}
+
+bool VcfSolver::search(Stone attacker, int fours_left, int* first) {
+    ++nodes_;
+    if (clock_.tick() || nodes_ > budget_) {
+        return false;
+    }
+    const Stone defender = opponent(attacker);
+    std::array<FourMove, 96> fours{};
+    int four_count = 0;
+    int defender_fives = 0;
+    int defender_five = -1;
+    for (int idx = state_.first_cell(); idx < state_.end_cell(); ++idx) {
+        if (!state_.empty(idx) || !state_.near_stones(idx)) {
+            continue;
+        }
+        const CellThreat& mine = state_.threat(attacker, idx);
+        if (mine.fives > 0) {
+            if (first) {
+                *first = idx;
+            }
+            return true;
+        }
+        if (state_.threat(defender, idx).fives > 0) {
+            ++defender_fives;
+            defender_five = idx;
+        }
+        if (mine.makes_four() && four_count < static_cast<int>(fours.size())) {
+            // Open fours (or double fours) end it at once; then fours that also build.
+            fours[static_cast<std::size_t>(four_count++)] = {idx, mine.open_fours * 10000 + mine.fours * 3000 + mine.value};
+        }
+    }
+    if (fours_left <= 0 || defender_fives >= 2 || four_count == 0) {
+        return false;
+    }
+    const std::uint64_t memo = state_.key() ^ (static_cast<std::uint64_t>(fours_left) * 0x9E3779B97F4A7C15ULL) ^
+                               (attacker == Stone::Black ? 0x5555555555555555ULL : 0);
+    std::uint64_t& slot = failed_[static_cast<std::size_t>(memo & (kFailedSlots - 1))];
+    if (slot == memo) {
+        return false;
+    }
+    std::sort(fours.begin(), fours.begin() + four_count,
+              [](const FourMove& a, const FourMove& b) { return a.order > b.order; });
+    for (int i = 0; i < four_count; ++i) {
+        const int m = fours[static_cast<std::size_t>(i)].idx;
+        if (defender_fives == 1 && m != defender_five) {
+            continue; // the defender threatens five: only a four that blocks it keeps going
+        }
+        if (!state_.allowed(m, attacker)) {
+            continue;
+        }
+        state_.make(m, attacker);
+        int points[2] = {-1, -1};
+        const int n = completions(attacker, m, points);
+        bool won = n >= 2;
+        if (n == 1) {
+            if (!state_.allowed(points[0], defender)) {
+                won = true; // renju: Black's only block is forbidden
+            } else {
+                state_.make(points[0], defender);
+                won = search(attacker, fours_left - 1, nullptr);
+                state_.unmake();
+            }
+        }
+        state_.unmake();
+        if (won) {
+            if (first) {
+                *first = m;
+            }
+            return true;
+        }
+        if (clock_.stopped() || nodes_ > budget_) {
+            return false;
+        }
+    }
+    slot = memo;
+    return false;
+}
+
+} // namespace gomoku::ai

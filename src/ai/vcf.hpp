@@ -1,0 +1,36 @@
+#pragma once
+
+#include "board_state.hpp"
+#include "search_clock.hpp"
+
+#include <cstdint>
+#include <vector>
+
+namespace gomoku::ai {
+
+// Victory by continuous fours (VCF): the attacker, to move, plays a four; the defender's
+// reply is forced (the one point that stops the five); repeat until the attacker has two
+// fives at once, a five, or (renju) a four whose only block is forbidden for Black. The
+// defender's own fives are respected: a defender four must be blocked by a four.
+class VcfSolver {
+  public:
+    VcfSolver(BoardState& state, SearchClock& clock);
+
+    // True when `attacker` (to move) wins by fours with at most `max_fours` of its moves,
+    // looking at no more than `node_budget` positions. `first` gets the first move.
+    bool solve(Stone attacker, int max_fours, std::uint64_t node_budget, int* first);
+    std::uint64_t nodes() const { return nodes_; }
+
+  private:
+    bool search(Stone attacker, int fours_left, int* first);
+    // The attacker's five points on the lines through idx (at most two are reported).
+    int completions(Stone attacker, int idx, int* points) const;
+
+    BoardState& state_;
+    SearchClock& clock_;
+    std::uint64_t nodes_ = 0;
+    std::uint64_t budget_ = 0;
+    std::vector<std::uint64_t> failed_; // small hash of positions known not to win
+};
+
+} // namespace gomoku::ai

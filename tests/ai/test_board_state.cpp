@@ -1,0 +1,111 @@
+// The search's incremental board: every make/unmake must leave exactly what a fresh
+// recount of the same position gives.
+
+#include "test_support/catch.hpp"
+
+#include "ai/board_state.hpp"
+#include "ai/zobrist.hpp"
+
+#include <random>
+#include <vector>
+
+using namespace gomoku;
+using namespace gomoku::ai;
+
+namespace {
+
+// Compares every cell's shapes and threat summary, the potentials and the key.
+void require_same(const BoardState& live, const Board& board, Rule rule) {
+    const BoardState fresh(board, rule);
+    REQUIRE(live.key() == position_key(board));
+    REQUIRE(live.key() == fresh.key());
+    REQUIRE(live.stone_count() == board.stone_count());
+    REQUIRE(live.potential(Stone::Black) == fresh.potential(Stone::Black));
+    REQUIRE(live.potential(Stone::White) == fresh.potential(Stone::White));
+    for (int y = 0; y < board.size(); ++y) {
+        for (int x = 0; x < board.size(); ++x) {
+            const int idx = live.index({x, y});
+            REQUIRE(live.at(idx) == board.at({x, y}));
+            REQUIRE(live.near_stones(idx) == fresh.near_stones(idx));
+            if (board.at({x, y}) != Stone::Empty) {
+                continue;
+            }
+            for (Stone s : {Stone::Black, Stone::White}) {
+                for (int k = 0; k < 4; ++k) {
+                    REQUIRE(live.shape(s, k, idx) == line_shape(board, {x, y}, kDirections[k], s, rule));
+                }
+                const CellThreat& a = live.threat(s, idx);
+                const CellThreat& b = fresh.threat(s, idx);
+                REQUIRE(a.fives == b.fives);
+                REQUIRE(a.open_fours == b.open_fours);
+                REQUIRE(a.fours == b.fours);
+                REQUIRE(a.open_threes == b.open_threes);
+                REQUIRE(a.threes == b.threes);
+                REQUIRE(a.overlines == b.overlines);
+                REQUIRE(a.value == b.value);
+                REQUIRE(live.allowed(idx, s) == is_allowed(board, {x, y}, s, rule));
+            }
+        }
+    }
+}
+
+} // namespace
+
+TEST_CASE("incremental patterns equal a full recount through random games", "[ai][board_state]") {
+    std::mt19937 rng(12345);
+    for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju}) {
+        for (int size : {7, 15, 19}) {
+            CAPTURE(rule_name(rule), size);
+            Board board(size);
+            BoardState live(board, rule);
+            std::vector<Point> played;
+            Stone s = Stone::Black;
+            const int moves = std::min(size * size - 4, 70);
+            for (int i = 0; i < moves; ++i) {
+                // Mostly near the centre so shapes form; now and then take a move back.
+                Point p;
+                do {
+                    std::normal_distribution<double> d(size / 2.0, size / 5.0);
+                    p = {std::clamp(static_cast<int>(d(rng)), 0, size - 1), std::clamp(static_cast<int>(d(rng)), 0, size - 1)};
+                } while (board.at(p) != Stone::Empty);
+                live.make(live.index(p), s);
+                board.set(p, s);
+                played.push_back(p);
+                s = opponent(s);
+                if (i % 7 == 6) {
+                    live.unmake();
+                    board.set(played.back(), Stone::Empty);
+                    played.pop_back();
+                    s = opponent(s);
+                }
+                if (i % 5 == 0 || i == moves - 1) {
+                    require_same(live, board, rule);
+                }
+            }
+            // Unmaking everything gives back the empty board exactly.
+            while (!played.empty()) {
+                live.unmake();
+                board.set(played.back(), Stone::Empty);
+                played.pop_back();
+            }
+            require_same(live, board, rule);
+            CHECK(live.key() == 0);
+        }
+    }
+}
+
+TEST_CASE("a state built from a position equals one that played its stones", "[ai][board_state]") {
+    Board board(15);
+    const Point stones[] = {{7, 7}, {8, 8}, {7, 8}, {6, 6}, {7, 9}, {9, 9}, {7, 6}};
+    Stone s = Stone::Black;
+    BoardState played(Board(15), Rule::Renju);
+    for (Point p : stones) {
+        board.set(p, s);
+        played.make(played.index(p), s);
+        s = opponent(s);
+    }
+    require_same(played, board, Rule::Renju);
+    const BoardState built(board, Rule::Renju);
+    CHECK(built.ply_count() == 0); // the given position is the root
+    CHECK(played.ply_count() == 7);
+}
