@@ -108,14 +108,20 @@ App::App(const Options& options) : options_(options) {
     if (ai_event_ == static_cast<Uint32>(-1)) {
         throw std::runtime_error("cannot register an SDL event type");
     }
-    ai_ = std::make_unique<ai::AsyncSearch>([type = ai_event_](const ai::AsyncSearch::Result& r) {
-        SDL_Event event{};
-        event.type = type;
-        event.user.code = static_cast<Sint32>(r.generation);
-        event.user.data1 = reinterpret_cast<void*>(static_cast<std::intptr_t>(r.move.x));
-        event.user.data2 = reinterpret_cast<void*>(static_cast<std::intptr_t>(r.move.y));
-        SDL_PushEvent(&event); // safe from any thread
-    });
+    for (AiTask task : {AiTask::Move, AiTask::Hint}) {
+        // The event carries the task in `code` and the generation and move in the data
+        // words: SDL copies them, so nothing is shared with the worker thread.
+        ai_[static_cast<std::size_t>(task)] = std::make_unique<ai::AsyncSearch>(
+            [type = ai_event_, task](const ai::AsyncSearch::Result& r) {
+                SDL_Event event{};
+                event.type = type;
+                event.user.code = static_cast<Sint32>(task);
+                event.user.data1 = reinterpret_cast<void*>(static_cast<std::uintptr_t>(r.generation));
+                event.user.data2 = reinterpret_cast<void*>(
+                    static_cast<std::uintptr_t>((r.move.x + 1) * 64 + (r.move.y + 1)));
+                SDL_PushEvent(&event); // safe from any thread
+            });
+    }
 
     if (options.starts_game()) {
         Settings setup = settings_;
@@ -135,7 +141,9 @@ App::~App() {
     // Scenes first (they may cancel the AI), then the worker joins before SDL goes.
     scenes_.replace_all(nullptr);
     scenes_.apply();
-    ai_.reset();
+    for (auto& worker : ai_) {
+        worker.reset();
+    }
 }
 
 void App::update_settings(const Settings& settings) {
@@ -157,17 +165,17 @@ void App::set_sound(bool on) {
     update_settings(s);
 }
 
-void App::start_ai(const ai::SearchRequest& request, std::uint32_t generation) {
-    ai_->start(request, generation);
+void App::start_ai(const ai::SearchRequest& request, std::uint32_t generation, AiTask task) {
+    worker(task).start(request, generation);
 }
 
 std::optional<AiAnswer> App::read_ai_answer(const SDL_Event& event) const {
     if (event.type != ai_event_) {
         return std::nullopt;
     }
-    return AiAnswer{static_cast<std::uint32_t>(event.user.code),
-                    Point{static_cast<int>(reinterpret_cast<std::intptr_t>(event.user.data1)),
-                          static_cast<int>(reinterpret_cast<std::intptr_t>(event.user.data2))}};
+    const auto generation = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(event.user.data1));
+    const auto move = static_cast<int>(reinterpret_cast<std::uintptr_t>(event.user.data2));
+    return AiAnswer{static_cast<AiTask>(event.user.code), generation, Point{move / 64 - 1, move % 64 - 1}};
 }
 
 float App::pixel_scale() const {

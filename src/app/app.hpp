@@ -8,6 +8,7 @@
 #include "settings.hpp"
 #include "text.hpp"
 
+#include <array>
 #include <chrono>
 #include <filesystem>
 #include <memory>
@@ -24,8 +25,13 @@ class SdlLibraries {
     SdlLibraries& operator=(const SdlLibraries&) = delete;
 };
 
+// What the AI is asked for: the computer's move, or a hint for the player. Each has its
+// own worker, so a hint never delays the computer and the other way round.
+enum class AiTask { Move, Hint };
+
 // The AI's answer as an SDL event: pushed from the worker thread, read in the frame loop.
 struct AiAnswer {
+    AiTask task;
     std::uint32_t generation;
     Point move;
 };
@@ -57,9 +63,9 @@ class App {
     bool verbose() const { return options_.verbose; }
 
     // Starts a search whose answer arrives as an AiAnswer event (see read_ai_answer).
-    void start_ai(const ai::SearchRequest& request, std::uint32_t generation);
-    void cancel_ai() { ai_->cancel(); }
-    bool ai_busy() const { return ai_->busy(); }
+    void start_ai(const ai::SearchRequest& request, std::uint32_t generation, AiTask task = AiTask::Move);
+    void cancel_ai(AiTask task = AiTask::Move) { worker(task).cancel(); }
+    bool ai_busy(AiTask task = AiTask::Move) const { return worker(task).busy(); }
     std::optional<AiAnswer> read_ai_answer(const SDL_Event& event) const;
 
     SDL_Window* window() const { return window_.get(); }
@@ -72,6 +78,7 @@ class App {
   private:
     void dispatch(const SDL_Event& event);
     void render(); // draws the scenes, without presenting
+    ai::AsyncSearch& worker(AiTask task) const { return *ai_[static_cast<std::size_t>(task)]; }
 
     Options options_;
     SdlLibraries libraries_;
@@ -82,8 +89,8 @@ class App {
     std::unique_ptr<Audio> audio_;
     std::filesystem::path settings_file_;
     Settings settings_;
-    Uint32 ai_event_ = 0;
-    std::unique_ptr<ai::AsyncSearch> ai_; // after everything its callback touches
+    Uint32 ai_event_ = 0; // one event type; the answer's code says which task it is for
+    std::array<std::unique_ptr<ai::AsyncSearch>, 2> ai_; // after everything their callbacks touch
     SceneStack scenes_;                   // last: scenes use all of the above
 
     bool running_ = true;

@@ -132,6 +132,12 @@ void BoardView::draw(const Ui& ui, const Board& board, const BoardMarks& marks) 
             draw_cross(ui, c.x, c.y, cell_ * 0.22f, std::max(2.0f, cell_ * 0.09f), theme::kForbidden);
         }
     }
+    if (marks.hint && board.inside(*marks.hint) && board.at(*marks.hint) == Stone::Empty) {
+        const SDL_FPoint c = centre_of(*marks.hint);
+        fill_disc(ui, c.x, c.y, cell_ * (0.58f + 0.08f * marks.pulse),
+                  {theme::kAccent.r, theme::kAccent.g, theme::kAccent.b, 215});
+        draw_stone(ui, *marks.hint, marks.hint_stone, 190);
+    }
     if (marks.ghost && board.inside(*marks.ghost) && board.at(*marks.ghost) == Stone::Empty) {
         draw_stone(ui, *marks.ghost, marks.ghost_stone, 120);
     }

@@ -21,6 +21,9 @@ struct BoardMarks {
     Stone ghost_stone = Stone::Black;
     std::optional<Point> cursor;     // the keyboard cursor
     const std::vector<Point>* forbidden = nullptr; // renju points Black may not play
+    std::optional<Point> hint;       // the engine's suggestion for the player
+    Stone hint_stone = Stone::Black;
+    float pulse = 0;                 // 0..1, animates the hint's ring
 };
 
 // The board's place on screen: layout, pixel <-> point, and drawing.

@@ -76,9 +76,40 @@ void GameScene::stop_ai() {
         app_.cancel_ai();
         thinking_ = false;
     }
+    drop_hint();
+}
+
+void GameScene::drop_hint() {
+    ++hint_generation_;
+    if (hinting_) {
+        app_.cancel_ai(AiTask::Hint);
+        hinting_ = false;
+    }
+    hint_.reset();
+}
+
+void GameScene::ask_hint() {
+    if (!human_to_move()) {
+        refuse(game_.over() ? "The game is over" : "A hint comes on your turn");
+        return;
+    }
+    if (hinting_ || hint_) {
+        return; // one is on its way or on the board
+    }
+    ai::SearchRequest request;
+    request.board = game_.board();
+    request.rule = game_.rule();
+    request.to_move = game_.to_move();
+    request.level = ai::kStrongestLevel;
+    request.seed = seeds_();
+    hinting_ = true;
+    notice_ = "Looking for a good move...";
+    notice_until_ = clock_ + 60;
+    app_.start_ai(request, ++hint_generation_, AiTask::Hint);
 }
 
 void GameScene::moved(Point p, bool by_computer) {
+    drop_hint();
     if (app_.verbose()) {
         std::printf("move %zu: %s %s (%s)\n", game_.move_count(),
                     colour_name(game_.board().at(p)), to_notation(p).c_str(),
@@ -174,6 +205,7 @@ void GameScene::redo() {
         return;
     }
     result_at_ = -1;
+    drop_hint();
     game_.redo();
     // Against the computer, redo the reply too, as undo took both back.
     if (!game_.over() && game_.to_move() == computer() && game_.can_redo()) {
@@ -209,6 +241,9 @@ void GameScene::press(int button) {
         break;
     case kRedo:
         redo();
+        break;
+    case kHint:
+        ask_hint();
         break;
     case kSound:
         toggle_sound();
@@ -293,6 +328,9 @@ void GameScene::on_key(const SDL_KeyboardEvent& key) {
     case SDLK_u:
         undo();
         break;
+    case SDLK_h:
+        ask_hint();
+        break;
     case SDLK_z:
         if (ctrl) undo();
         break;
@@ -320,6 +358,17 @@ void GameScene::on_key(const SDL_KeyboardEvent& key) {
 void GameScene::on_event(const SDL_Event& event) {
     const auto answer = app_.read_ai_answer(event);
     if (!answer) {
+        return;
+    }
+    if (answer->task == AiTask::Hint) {
+        if (answer->generation == hint_generation_ && hinting_) {
+            hinting_ = false;
+            if (game_.is_legal(answer->move)) {
+                hint_ = answer->move;
+                notice_ = "Hint: " + to_notation(answer->move);
+                notice_until_ = clock_ + kNoticeSeconds * 2;
+            }
+        }
         return;
     }
     if (answer->generation != generation_ || !thinking_) {

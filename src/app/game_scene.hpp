@@ -38,12 +38,17 @@ class GameScene : public Scene {
     void new_game();
     void back_to_title();
     void toggle_sound();
+    // Asks the engine, at full strength and in the background, for a move for the player.
+    void ask_hint();
 
     const Game& game() const { return game_; }
     const Settings& setup() const { return setup_; }
     const BoardView& board_view() const { return view_; }
     const SDL_Rect& panel() const { return panel_; }
     bool thinking() const { return thinking_; }
+    bool hinting() const { return hinting_; }
+    // The hint on show, if any: it goes as soon as the position changes.
+    std::optional<Point> hint() const { return hint_; }
     bool human_to_move() const;
     // The side the computer plays, Empty in a two-player game.
     Stone computer() const;
@@ -51,7 +56,7 @@ class GameScene : public Scene {
     // The crosses of the last frame drawn: Black's forbidden points under renju.
     const std::vector<Point>& forbidden_shown() const { return forbidden_; }
 
-    enum ButtonId { kUndo, kRedo, kSound, kNew, kTitle, kButtonCount };
+    enum ButtonId { kUndo, kRedo, kHint, kSound, kNew, kTitle, kButtonCount };
     const Button& button(ButtonId id) const { return buttons_[id]; }
 
   private:
@@ -59,6 +64,7 @@ class GameScene : public Scene {
     void relayout(int width, int height, float scale);
     void start_ai_if_its_turn();
     void stop_ai();
+    void drop_hint();
     void moved(Point p, bool by_computer);
     void refuse(std::string why);
     void press(int button);
@@ -75,6 +81,9 @@ class GameScene : public Scene {
 
     std::uint32_t generation_ = 0; // identifies the one AI answer still wanted
     bool thinking_ = false;
+    std::uint32_t hint_generation_ = 0;
+    bool hinting_ = false;
+    std::optional<Point> hint_;
     double clock_ = 0;             // seconds since the scene began, for animations
     std::mt19937_64 seeds_;
 

@@ -35,7 +35,7 @@ void GameScene::relayout(int width, int height, float scale) {
     view_.layout(board_area, game_.board().size());
 
     // Buttons: a column at the panel's foot (landscape) or a row along it (portrait).
-    static const char* const kLabels[kButtonCount] = {"Undo", "Redo", "", "New game", "Title"};
+    static const char* const kLabels[kButtonCount] = {"Undo", "Redo", "Hint", "", "New game", "Title"};
     buttons_.assign(kButtonCount, {});
     for (int i = 0; i < kButtonCount; ++i) {
         buttons_[i].label = kLabels[i];
@@ -47,13 +47,16 @@ void GameScene::relayout(int width, int height, float scale) {
     if (!portrait_) {
         const int bw = panel_.w - 2 * pad;
         int y = panel_.y + panel_.h - pad - bh;
-        for (int i : {kTitle, kNew, kSound}) {
+        for (int i : {kTitle, kNew}) {
             buttons_[i].rect = {panel_.x + pad, y, bw, bh};
             y -= bh + gap;
         }
         const int half = (bw - gap) / 2;
-        buttons_[kUndo].rect = {panel_.x + pad, y, half, bh};
-        buttons_[kRedo].rect = {panel_.x + pad + half + gap, y, bw - half - gap, bh};
+        for (auto [left, right] : {std::pair{kHint, kSound}, std::pair{kUndo, kRedo}}) {
+            buttons_[left].rect = {panel_.x + pad, y, half, bh};
+            buttons_[right].rect = {panel_.x + pad + half + gap, y, bw - half - gap, bh};
+            y -= bh + gap;
+        }
     } else {
         const int bw = (panel_.w - 2 * pad - (kButtonCount - 1) * gap) / kButtonCount;
         for (int i = 0; i < kButtonCount; ++i) {
@@ -64,6 +67,7 @@ void GameScene::relayout(int width, int height, float scale) {
     }
     buttons_[kUndo].enabled = game_.can_undo();
     buttons_[kRedo].enabled = game_.can_redo() && !thinking_;
+    buttons_[kHint].enabled = human_to_move() && !hinting_;
 
     const SDL_Rect& wood = view_.wood();
     if (app_.verbose() && (old_cell != static_cast<int>(view_.cell() * 100) || old_wood.x != wood.x ||
@@ -107,6 +111,11 @@ void GameScene::draw(const Ui& ui, int width, int height) {
     }
     if (show_cursor_) {
         marks.cursor = cursor_;
+    }
+    if (hint_) {
+        marks.hint = hint_;
+        marks.hint_stone = game_.to_move();
+        marks.pulse = 0.5f + 0.5f * std::sin(static_cast<float>(clock_) * 2 * kPi);
     }
     view_.draw(ui, game_.board(), marks);
     draw_panel(ui);
@@ -188,7 +197,7 @@ void GameScene::draw_panel(const Ui& ui) {
                              x + ui.px(18), y + ui.px(10), text_width - ui.px(18), ui.px(17));
     }
     if (!portrait_ && buttons_[kUndo].rect.y - y > ui.px(90)) {
-        const char* keys = "U undo  \xC2\xB7  M sound  \xC2\xB7  N new  \xC2\xB7  Esc title";
+        const char* keys = "U undo  \xC2\xB7  H hint  \xC2\xB7  M sound  \xC2\xB7  N new";
         ui.text.draw(keys, ui.text.fitting_size(keys, ui.px(12), text_width, ui.px(9)),
                      theme::kTextDim, x, buttons_[kUndo].rect.y - ui.px(22));
     }

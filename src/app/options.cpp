@@ -149,7 +149,7 @@ std::string usage_text() {
            "  --version                print the version and exit\n"
            "  --help                   print this text and exit\n\n"
            "In the game: click or tap a point; arrows and Enter/Space to play with the keys;\n"
-           "U or Ctrl+Z undo, R or Ctrl+Y redo, M sound, N new game, Esc back.\n";
+           "U or Ctrl+Z undo, R or Ctrl+Y redo, H hint, M sound, N new game, Esc back.\n";
 }
 
 } // namespace gomoku::app

@@ -319,3 +319,67 @@ SCENARIO("A window resized to almost nothing and back keeps working") {
     CHECK(game->game().move_count() == 1);
     CHECK(save_shot(app, "portrait"));
 }
+
+SCENARIO("A hint comes from the engine in the background and goes when the position changes") {
+    TempPrefs prefs;
+    App app(game_options(PlayMode::TwoPlayers));
+    app.set_frame_pacing(false);
+    GameScene* game = game_scene(app);
+    REQUIRE(game);
+    run_frames(app, 2);
+    // Black d8 e8 f8 g8 (h8 free, c8 White): Black to move wins at h8 and only there.
+    const Point moves[] = {{3, 7}, {2, 7}, {4, 7}, {0, 0}, {5, 7}, {0, 14}, {6, 7}, {14, 0}};
+    for (Point p : moves) {
+        click_point(app, *game, p);
+        run_frames(app, 2);
+    }
+    REQUIRE(game->game().move_count() == 8);
+
+    WHEN("the player presses H") {
+        press_key(SDLK_h);
+        run_frames(app, 1);
+        CHECK((game->hinting() || game->hint()));
+        REQUIRE(run_until(app, [&] { return game->hint().has_value(); }, 10));
+        THEN("the hint is the winning point, shown on the board and named in the panel") {
+            CHECK(*game->hint() == Point{7, 7});
+            CHECK(game->notice() == "Hint: h8");
+            CHECK(save_shot(app, "hint"));
+        }
+        AND_WHEN("a stone is played") {
+            click_point(app, *game, {7, 7});
+            run_frames(app, 2);
+            CHECK_FALSE(game->hint().has_value());
+            CHECK(game->game().over());
+        }
+    }
+    WHEN("the Hint button is clicked and the move is taken back before the answer") {
+        click_rect(game->button(GameScene::kHint).rect, app.pixel_scale());
+        run_frames(app, 1);
+        press_key(SDLK_u);
+        run_frames(app, 1);
+        THEN("no hint for the old position ever shows") {
+            REQUIRE(run_until(app, [&] { return !app.ai_busy(AiTask::Hint); }, 5));
+            run_frames(app, 3);
+            CHECK_FALSE(game->hint().has_value());
+            CHECK_FALSE(game->hinting());
+        }
+    }
+}
+
+SCENARIO("No hint while the computer thinks") {
+    TempPrefs prefs;
+    App app(game_options(PlayMode::HumanWhite, ai::kStrongestLevel));
+    app.set_frame_pacing(false);
+    GameScene* game = game_scene(app);
+    REQUIRE(game);
+    run_frames(app, 1);
+    REQUIRE(run_until(app, [&] { return game->human_to_move(); }, 10)); // its opening move
+    click_point(app, *game, {6, 6});
+    run_frames(app, 1);
+    if (game->thinking()) {
+        press_key(SDLK_h);
+        run_frames(app, 1);
+        CHECK(game->notice() == "A hint comes on your turn");
+        CHECK_FALSE(game->hinting());
+    }
+}
