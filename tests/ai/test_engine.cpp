@@ -1,0 +1,153 @@
+// The engine facade: legal moves whatever the transposition table holds, determinism under
+// a node limit, progress reports, the stop flag and the match clock.
+
+#include "test_support/catch.hpp"
+
+#include "ai/engine.hpp"
+#include "core/game.hpp"
+
+#include <atomic>
+#include <chrono>
+#include <random>
+#include <vector>
+
+using namespace gomoku;
+using namespace gomoku::ai;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// A game of `plies` random moves near the centre, with no five on the board.
+Game random_game(int size, Rule rule, int plies, std::uint64_t seed) {
+    Game game(size, rule);
+    std::mt19937_64 rng(seed);
+    std::normal_distribution<double> d(size / 2.0, size / 6.0);
+    while (static_cast<int>(game.move_count()) < plies) {
+        const Point p{std::clamp(static_cast<int>(d(rng)), 0, size - 1),
+                      std::clamp(static_cast<int>(d(rng)), 0, size - 1)};
+        if (!game.is_legal(p)) {
+            continue;
+        }
+        game.play(p);
+        if (game.over()) {
+            game.undo();
+            break;
+        }
+    }
+    return game;
+}
+
+Limits nodes(std::uint64_t n) {
+    Limits l;
+    l.nodes = n;
+    return l;
+}
+
+} // namespace
+
+TEST_CASE("a small, shared transposition table never leads to an illegal move", "[ai][engine]") {
+    Engine engine(1); // 1 MiB: many positions share slots
+    const std::atomic<bool> stop{false};
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        const Rule rule = kAllRules[seed % 3];
+        const int size = seed % 2 ? 15 : 19;
+        const Game game = random_game(size, rule, 10 + static_cast<int>(seed % 30), seed);
+        const SearchResult r = engine.search({game.board(), rule, game.to_move(), Level::Master, seed},
+                                             nodes(3000), stop);
+        CAPTURE(seed, rule_name(rule), size);
+        REQUIRE(game.is_legal(r.move));
+        // The principal variation is a legal line too.
+        Game line = game;
+        for (Point p : r.pv) {
+            REQUIRE(line.play(p));
+            if (line.over()) {
+                break;
+            }
+        }
+    }
+}
+
+TEST_CASE("a node-limited search is deterministic", "[ai][engine]") {
+    const Game game = random_game(15, Rule::Freestyle, 24, 99);
+    const std::atomic<bool> stop{false};
+    std::vector<SearchResult> results;
+    for (int run = 0; run < 3; ++run) {
+        Engine engine(4);
+        results.push_back(engine.search({game.board(), Rule::Freestyle, game.to_move(), Level::Master, 1},
+                                        nodes(20000), stop));
+    }
+    for (const SearchResult& r : results) {
+        CHECK(r.move == results.front().move);
+        CHECK(r.nodes == results.front().nodes);
+        CHECK(r.depth == results.front().depth);
+    }
+    // The same engine after clear() gives the same answer again.
+    Engine engine(4);
+    engine.search({game.board(), Rule::Freestyle, game.to_move(), Level::Master, 1}, nodes(5000), stop);
+    engine.clear();
+    const SearchResult again =
+        engine.search({game.board(), Rule::Freestyle, game.to_move(), Level::Master, 1}, nodes(20000), stop);
+    CHECK(again.move == results.front().move);
+    CHECK(again.nodes == results.front().nodes);
+}
+
+TEST_CASE("progress is reported after every iteration, deeper each time", "[ai][engine]") {
+    const std::atomic<bool> stop{false};
+    Limits limits;
+    limits.depth = 5;
+    int searched = 0;
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        const Game game = random_game(15, Rule::Standard, 12, seed);
+        Engine engine(4);
+        std::vector<Progress> reports;
+        const SearchResult r = engine.search({game.board(), Rule::Standard, game.to_move(), Level::Master, 1},
+                                             limits, stop, [&](const Progress& p) { reports.push_back(p); });
+        if (r.reason != "search") {
+            continue; // decided before searching (a forced move or a VCF): nothing to report
+        }
+        ++searched;
+        REQUIRE_FALSE(reports.empty());
+        CHECK(reports.front().depth == 1);
+        for (std::size_t i = 1; i < reports.size(); ++i) {
+            CHECK(reports[i].depth == reports[i - 1].depth + 1);
+            CHECK(reports[i].nodes >= reports[i - 1].nodes);
+        }
+        CHECK(r.depth == reports.back().depth);
+        CHECK(r.depth <= 5);
+        CHECK_FALSE(reports.back().pv.empty());
+    }
+    CHECK(searched >= 3);
+}
+
+TEST_CASE("a match clock is shared out: one move takes a small part of it", "[ai][time]") {
+    const Game game = random_game(15, Rule::Freestyle, 20, 17);
+    const std::atomic<bool> stop{false};
+    Engine engine(4);
+    Limits limits;
+    limits.match_left = std::chrono::milliseconds(2000);
+    const auto start = Clock::now();
+    const SearchResult r = engine.search({game.board(), Rule::Freestyle, game.to_move(), Level::Master, 1},
+                                         limits, stop);
+    const auto took = Clock::now() - start;
+    CHECK(game.is_legal(r.move));
+    CHECK(took < std::chrono::milliseconds(2000 / 20 + 2000 / 400 + 25));
+}
+
+TEST_CASE("a win in one is played at once, whatever the budget", "[ai][time]") {
+    Board board(15);
+    for (int x = 3; x < 7; ++x) {
+        board.set({x, 7}, Stone::Black);
+        board.set({x, 3}, Stone::White);
+    }
+    board.set({2, 7}, Stone::White);
+    const std::atomic<bool> stop{false};
+    Engine engine(4);
+    Limits limits;
+    limits.move_time = std::chrono::seconds(10);
+    const auto start = Clock::now();
+    const SearchResult r = engine.search({board, Rule::Freestyle, Stone::Black, Level::Master, 1}, limits, stop);
+    CHECK(r.move == Point{7, 7});
+    CHECK(r.reason == "win");
+    CHECK(Clock::now() - start < std::chrono::milliseconds(50));
+}
