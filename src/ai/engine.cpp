@@ -22,14 +22,15 @@ constexpr std::uint64_t kRootVcfNodes = 60'000;
 constexpr std::uint64_t kDefenceVcfNodes = 4'000;
 
 // The time for this move: the move budget, or a share of the match clock (a twentieth of
-// what is left, never more than a third), whichever is smaller. Zero means no time limit.
+// what is left, so the clock lasts however long the game goes), whichever is smaller.
+// Zero means no time limit.
 milliseconds move_budget(const Limits& limits) {
     milliseconds budget{0};
     if (limits.move_time.count() > 0) {
         budget = limits.move_time;
     }
     if (limits.match_left.count() > 0) {
-        const milliseconds share = std::min(limits.match_left / 20, limits.match_left / 3);
+        const milliseconds share = limits.match_left / 20;
         budget = budget.count() > 0 ? std::min(budget, share) : share;
         budget = std::max(budget, milliseconds(1));
     }
@@ -102,6 +103,9 @@ SearchResult Engine::search(const SearchRequest& request, const Limits& limits, 
     if (moves.size() == 1) {
         result.score = moves.front().score;
         return finish(moves.front().idx, is_win_score(result.score) ? "win" : "forced");
+    }
+    if (clock.stopped()) {
+        return finish(moves.front().idx, "stopped"); // the best by static order
     }
 
     if (!see_threats) {

@@ -19,7 +19,9 @@ class SearchClock {
     SearchClock(const std::atomic<bool>& stop, Clock::time_point start, Clock::time_point deadline,
                 std::uint64_t node_limit)
         : stop_(stop), start_(start), deadline_(deadline),
-          node_limit_(node_limit == 0 ? std::numeric_limits<std::uint64_t>::max() : node_limit) {}
+          node_limit_(node_limit == 0 ? std::numeric_limits<std::uint64_t>::max() : node_limit) {
+        check(); // a search asked to stop before it starts does no work
+    }
 
     // Counts one node; true when the search must stop now.
     bool tick() {
