@@ -48,6 +48,8 @@ class BoardState {
     int first_cell() const { return index({0, 0}); }
     int end_cell() const { return index({size_ - 1, size_ - 1}) + 1; }
     bool on_board(int idx) const { return cell_[static_cast<std::size_t>(idx)] != kWall; }
+    // For indices from elsewhere (a table shared with searches on other board sizes).
+    bool is_cell(int idx) const { return idx >= 0 && idx < stride_ * stride_ && on_board(idx); }
     bool empty(int idx) const { return cell_[static_cast<std::size_t>(idx)] == kEmpty; }
     Stone at(int idx) const;
     // A cell within two steps (king moves) of a stone: where moves worth searching are.

@@ -14,7 +14,7 @@ namespace gomoku::ai {
 class SearchClock {
   public:
     using Clock = std::chrono::steady_clock;
-    static constexpr std::uint64_t kCheckInterval = 512;
+    static constexpr std::uint64_t kCheckInterval = 128;
 
     SearchClock(const std::atomic<bool>& stop, Clock::time_point start, Clock::time_point deadline,
                 std::uint64_t node_limit)

@@ -330,7 +330,7 @@ std::vector<int> Searcher::principal_variation(Stone me, int first, int max_leng
     while (static_cast<int>(pv.size()) < max_length) {
         const std::uint64_t key = state_.key() ^ (side == Stone::White ? 0xD1B54A32D192ED03ULL : 0);
         const TtEntry* e = tt_.probe(key);
-        if (!e || e->move < 0 || !state_.on_board(e->move) || !state_.allowed(e->move, side) ||
+        if (!e || !state_.is_cell(e->move) || !state_.allowed(e->move, side) ||
             std::find(pv.begin(), pv.end(), static_cast<int>(e->move)) != pv.end()) {
             break;
         }

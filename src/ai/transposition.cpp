@@ -1,6 +1,8 @@
 #include "transposition.hpp"
 
 #include <algorithm>
+#include <cstring>
+#include <new>
 
 namespace gomoku::ai {
 
@@ -12,23 +14,27 @@ void TranspositionTable::resize(std::size_t mib) {
     while (count * 2 <= wanted) {
         count *= 2;
     }
-    entries_.assign(count, TtEntry{});
-    entries_.shrink_to_fit();
+    entries_.reset(); // the old table goes first, so two never coexist
+    entries_.reset(static_cast<TtEntry*>(std::calloc(count, sizeof(TtEntry))));
+    if (!entries_) {
+        throw std::bad_alloc();
+    }
     mask_ = count - 1;
+    age_ = 0;
 }
 
 void TranspositionTable::clear() {
-    std::fill(entries_.begin(), entries_.end(), TtEntry{});
+    std::memset(static_cast<void*>(entries_.get()), 0, bytes());
     age_ = 0;
 }
 
 const TtEntry* TranspositionTable::probe(std::uint64_t key) const {
-    const TtEntry& e = entries_[slot(key)];
+    const TtEntry& e = entries_.get()[slot(key)];
     return e.bound != Bound::None && e.check == static_cast<std::uint32_t>(key >> 32) ? &e : nullptr;
 }
 
 void TranspositionTable::store(std::uint64_t key, int depth, int score, Bound bound, int move) {
-    TtEntry& e = entries_[slot(key)];
+    TtEntry& e = entries_.get()[slot(key)];
     const auto check = static_cast<std::uint32_t>(key >> 32);
     if (e.bound != Bound::None && e.age == age_ && e.check != check && e.depth > depth) {
         return; // keep the deeper result of this search

@@ -2,20 +2,22 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+#include <cstdlib>
+#include <memory>
 
 namespace gomoku::ai {
 
 enum class Bound : std::uint8_t { None, Upper, Lower, Exact };
 
+// All zero is an empty entry (bound None), so a table can come zeroed from the system.
 struct TtEntry {
-    std::uint32_t check = 0;  // high half of the key, to tell positions sharing a slot apart
-    std::int16_t score = 0;
-    std::int16_t move = -1;   // cell index of the best move, -1 for none
-    std::uint8_t depth = 0;
-    Bound bound = Bound::None;
-    std::uint8_t age = 0;     // the search that wrote it
-    std::uint8_t unused = 0;
+    std::uint32_t check;  // high half of the key, to tell positions sharing a slot apart
+    std::int16_t score;
+    std::int16_t move;    // cell index of the best move, -1 for none
+    std::uint8_t depth;
+    Bound bound;
+    std::uint8_t age;     // the search that wrote it
+    std::uint8_t unused;
 };
 
 // The transposition table: a power-of-two number of 12-byte entries in about `mib` MiB.
@@ -28,7 +30,7 @@ class TranspositionTable {
     void resize(std::size_t mib);
     void clear();
     void new_search() { ++age_; }
-    std::size_t bytes() const { return entries_.size() * sizeof(TtEntry); }
+    std::size_t bytes() const { return (mask_ + 1) * sizeof(TtEntry); }
 
     const TtEntry* probe(std::uint64_t key) const;
     void store(std::uint64_t key, int depth, int score, Bound bound, int move);
@@ -36,7 +38,12 @@ class TranspositionTable {
   private:
     std::size_t slot(std::uint64_t key) const { return static_cast<std::size_t>(key) & mask_; }
 
-    std::vector<TtEntry> entries_;
+    struct Free {
+        void operator()(TtEntry* p) const { std::free(p); }
+    };
+    // calloc: a large table comes as zero pages the system maps in on first use, so making
+    // one is instant and memory is only taken as the search fills it.
+    std::unique_ptr<TtEntry, Free> entries_;
     std::size_t mask_ = 0;
     std::uint8_t age_ = 0;
 };
