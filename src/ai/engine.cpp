@@ -5,6 +5,7 @@
 #include "skill.hpp"
 #include "transposition.hpp"
 #include "vcf.hpp"
+#include "vct.hpp"
 
 #include <algorithm>
 #include <random>
@@ -20,6 +21,7 @@ constexpr int kInfinity = kWinScore + 1;
 constexpr int kAspiration = 60;
 constexpr std::uint64_t kRootVcfNodes = 60'000;
 constexpr std::uint64_t kDefenceVcfNodes = 4'000;
+constexpr std::uint64_t kRootVctNodes = 40'000;
 
 // The time for this move: the move budget, or a share of the match clock (a twentieth of
 // what is left, so the clock lasts however long the game goes), whichever is smaller.
@@ -114,22 +116,38 @@ SearchResult Engine::search(const SearchRequest& request, const Limits& limits, 
         return finish(moves[std::uniform_int_distribution<std::size_t>(0, pool - 1)(rng)].idx, "overlooked");
     }
 
-    VcfSolver vcf(state, clock);
+    // The threat searches before the main search get at most a quarter of the time (and of
+    // a node limit), on a clock of their own, so the main search always has its share.
+    const Clock::time_point threats_deadline =
+        budget.count() > 0 ? start + budget / 4 : Clock::time_point::max();
+    const std::uint64_t threats_nodes = limits.nodes > 0 ? std::max<std::uint64_t>(1, limits.nodes / 4) : 0;
+    SearchClock threats_clock(stop, start, threats_deadline, threats_nodes);
+    VcfSolver vcf(state, threats_clock);
     if (skill.vcf_fours > 0) {
         int first = -1;
         if (vcf.solve(me, skill.vcf_fours, kRootVcfNodes, &first)) {
+            clock.add_nodes(threats_clock.nodes());
             result.score = kWinScore - 2 * skill.vcf_fours;
             return finish(first, "vcf");
         }
     }
-    if (skill.defends_vcf && !clock.stopped()) {
+    if (skill.vct_threats > 0 && !threats_clock.stopped()) {
+        VctSolver vct(state, threats_clock);
+        int first = -1;
+        if (vct.solve(me, skill.vct_threats, kRootVctNodes, &first)) {
+            clock.add_nodes(threats_clock.nodes());
+            result.score = kWinScore - 2 * skill.vct_threats - 20;
+            return finish(first, "vct");
+        }
+    }
+    if (skill.defends_vcf && !threats_clock.stopped()) {
         // If the opponent, to move, would win by fours, keep only the moves that stop it
         // (our own fours stay: they gain time and the search judges them).
         int their_first = -1;
         if (vcf.solve(opponent(me), skill.vcf_fours, kRootVcfNodes / 2, &their_first)) {
             std::vector<RootMove> defences;
             for (const RootMove& m : moves) {
-                if (clock.stopped()) {
+                if (threats_clock.stopped()) {
                     break;
                 }
                 state.make(m.idx, me);
@@ -140,14 +158,15 @@ SearchResult Engine::search(const SearchRequest& request, const Limits& limits, 
                     defences.push_back(m);
                 }
             }
-            if (!defences.empty() && !clock.stopped()) {
+            if (!defences.empty() && !threats_clock.stopped()) {
                 moves = std::move(defences);
             }
         }
     }
+    clock.add_nodes(threats_clock.nodes());
 
     const bool all_exact = skill.choices > 1;
-    int completed = 0;
+    int best = moves.front().idx; // the best of the last finished iteration
     int previous = 0;
     for (int depth = 1; depth <= max_depth && !clock.stopped(); ++depth) {
         int alpha = -kInfinity;
@@ -158,25 +177,27 @@ SearchResult Engine::search(const SearchRequest& request, const Limits& limits, 
         }
         bool complete = searcher.search_root(me, moves, depth, alpha, beta, all_exact);
         if (complete && !clock.stopped() && (moves.front().score <= alpha || moves.front().score >= beta)) {
+            // Outside the aspiration window: the scores are only bounds. Search again, fully.
             complete = searcher.search_root(me, moves, depth, -kInfinity, kInfinity, all_exact);
         }
         if (!complete) {
-            break;
+            break; // stopped before the first move was done: keep the last iteration's best
         }
         if (clock.stopped()) {
-            // A partial iteration: its best is only trusted if it was searched to the end.
+            // A partial iteration: a move that beat the previous best's score counts.
             if (moves.front().searched && moves.front().score > previous) {
+                best = moves.front().idx;
                 result.score = moves.front().score;
             }
             break;
         }
-        completed = depth;
+        best = moves.front().idx;
         previous = moves.front().score;
         result.score = previous;
         result.depth = depth;
         if (on_progress) {
             std::vector<Point> pv;
-            for (int idx : searcher.principal_variation(me, moves.front().idx, depth)) {
+            for (int idx : searcher.principal_variation(me, best, depth)) {
                 pv.push_back(state.point(idx));
             }
             on_progress({depth, previous, clock.nodes(), since(start), pv});
@@ -187,26 +208,25 @@ SearchResult Engine::search(const SearchRequest& request, const Limits& limits, 
         if (budget.count() > 0 && since(start) * 20 > budget * 11) {
             // The next iteration costs several times this one and would end unfinished;
             // before 55% of the budget it is worth starting, as a partial iteration still
-            // counts when its first move (the previous best) has been searched.
+            // counts when a move beats the previous best.
             break;
         }
     }
-    (void)completed;
 
-    int chosen = moves.front().idx;
+    int chosen = best;
     std::string_view reason = "search";
     if (all_exact) {
         // The weak levels: any of the best few whose score is within the margin, but never
         // a move that loses by force when the best one does not.
-        const int best = moves.front().score;
+        const int top = moves.front().score;
         std::vector<int> pool;
         for (const RootMove& m : moves) {
             if (!m.searched || static_cast<int>(pool.size()) >= skill.choices) {
                 break;
             }
-            const bool close = m.score >= best - skill.margin;
-            const bool safe = !is_loss_score(m.score) || is_loss_score(best);
-            const bool not_giving_up_win = !is_win_score(best) || is_win_score(m.score);
+            const bool close = m.score >= top - skill.margin;
+            const bool safe = !is_loss_score(m.score) || is_loss_score(top);
+            const bool not_giving_up_win = !is_win_score(top) || is_win_score(m.score);
             if (close && safe && not_giving_up_win) {
                 pool.push_back(m.idx);
             }

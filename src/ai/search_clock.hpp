@@ -41,6 +41,14 @@ class SearchClock {
         }
     }
 
+    // Counts the nodes of a sub-search that ran on a clock of its own.
+    void add_nodes(std::uint64_t n) {
+        nodes_ += n;
+        if (nodes_ >= node_limit_) {
+            stopped_ = true;
+        }
+    }
+
     bool stopped() const { return stopped_; }
     std::uint64_t nodes() const { return nodes_; }
     Clock::duration elapsed() const { return Clock::now() - start_; }

@@ -16,6 +16,7 @@ struct Skill {
     int margin;                           // ...if they score within this of the best
     double misses_open_three;             // chance to overlook the opponent's open three
     int vcf_fours;                        // root threat search: own fours (0: none)
+    int vct_threats;                      // ...and own threes and fours (0: none)
     bool defends_vcf;                     // checks the opponent's VCF at the root
     std::chrono::milliseconds game_time;  // thinking time per move in the game
 };

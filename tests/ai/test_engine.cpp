@@ -151,3 +151,37 @@ TEST_CASE("a win in one is played at once, whatever the budget", "[ai][time]") {
     CHECK(r.reason == "win");
     CHECK(Clock::now() - start < std::chrono::milliseconds(50));
 }
+
+TEST_CASE("the threat search finds a double three (freestyle) and respects renju", "[ai][vct]") {
+    // Black f8 g8 on row 8 and h6 h7 on column h: h8 = (7,7) makes two open threes at once,
+    // which wins when White has no fours. There is no win by fours alone.
+    Board board(15);
+    for (Point p : {Point{5, 7}, Point{6, 7}, Point{7, 5}, Point{7, 6}}) {
+        board.set(p, Stone::Black);
+    }
+    for (Point p : {Point{0, 0}, Point{14, 14}, Point{0, 14}, Point{10, 2}}) {
+        board.set(p, Stone::White);
+    }
+    const std::atomic<bool> stop{false};
+    Engine engine(4);
+    Limits limits;
+    limits.move_time = std::chrono::milliseconds(1500);
+    const SearchResult free = engine.search({board, Rule::Freestyle, Stone::Black, Level::Master, 1}, limits, stop);
+    CHECK(free.reason == "vct");
+    // Played out against Master's defence, the threats win.
+    Board b = board;
+    Stone side = Stone::Black;
+    bool black_won = false;
+    for (int ply = 0; ply < 12 && !black_won; ++ply) {
+        Engine e(4);
+        const SearchResult r = e.search({b, Rule::Freestyle, side, Level::Master, 1}, limits, stop);
+        REQUIRE(b.is_empty(r.move));
+        b.set(r.move, side);
+        black_won = side == Stone::Black && !winning_run(b, r.move, Rule::Freestyle).empty();
+        side = opponent(side);
+    }
+    CHECK(black_won);
+    const SearchResult renju = engine.search({board, Rule::Renju, Stone::Black, Level::Master, 1}, limits, stop);
+    CHECK(renju.move != Point{7, 7}); // the double three is forbidden for Black
+    CHECK(is_allowed(board, renju.move, Stone::Black, Rule::Renju));
+}
