@@ -38,9 +38,14 @@ elseif(WIN32 AND _gomoku_programs)
   if(CMAKE_VERSION VERSION_LESS 3.21)
     message(FATAL_ERROR "Installing on Windows needs CMake 3.21 (runtime dependency sets)")
   endif()
-  # The DLLs the programs load (SDL2 and friends, their own dependencies, the compiler's
-  # runtime) go beside the .exe; Windows' own DLLs stay out.
+  # The DLLs the programs load go beside the .exe; Windows' own DLLs stay out. Two sources:
+  # the imported SDL2 libraries' DLLs as CMake knows them, and a scan of the programs (and
+  # those DLLs) for everything else: their own dependencies, the compiler's runtime.
+  if(TARGET gomoku)
+    install(FILES $<TARGET_RUNTIME_DLLS:gomoku> DESTINATION ${GOMOKU_INSTALL_BINDIR} COMPONENT game)
+  endif()
   set(_gomoku_dll_dirs)
+  set(_gomoku_dll_skip)
   if(TARGET gomoku)
     list(APPEND _gomoku_dll_dirs $<TARGET_FILE_DIR:SDL2::SDL2> $<TARGET_FILE_DIR:SDL2_image::SDL2_image>
          $<TARGET_FILE_DIR:SDL2_mixer::SDL2_mixer> $<TARGET_FILE_DIR:SDL2_ttf::SDL2_ttf>)
@@ -55,15 +60,26 @@ elseif(WIN32 AND _gomoku_programs)
       endif()
     endforeach()
   endif()
+  if(CMAKE_CROSSCOMPILING)
+    # CMake guesses the format from the host: tell it these are PE files, read by objdump.
+    install(CODE "
+      set(CMAKE_GET_RUNTIME_DEPENDENCIES_PLATFORM windows+pe)
+      set(CMAKE_GET_RUNTIME_DEPENDENCIES_TOOL objdump)
+      set(CMAKE_GET_RUNTIME_DEPENDENCIES_COMMAND \"${CMAKE_OBJDUMP}\")" COMPONENT game)
+    # The scan looks for lower-cased names, which a case-sensitive build host cannot find:
+    # the SDL2 DLLs come from TARGET_RUNTIME_DLLS above (our mingw build of them needs
+    # nothing but Windows itself).
+    set(_gomoku_dll_skip "^sdl2")
+  endif()
   install(TARGETS ${_gomoku_programs} RUNTIME_DEPENDENCY_SET gomoku_dlls
           RUNTIME DESTINATION ${GOMOKU_INSTALL_BINDIR} COMPONENT game)
   install(RUNTIME_DEPENDENCY_SET gomoku_dlls
-          RUNTIME DESTINATION ${GOMOKU_INSTALL_BINDIR} COMPONENT game
           DIRECTORIES ${_gomoku_dll_dirs}
-          PRE_EXCLUDE_REGEXES "^api-ms-" "^ext-ms-"
+          PRE_EXCLUDE_REGEXES "^api-ms-" "^ext-ms-" ${_gomoku_dll_skip}
             # Part of every Windows; named here because a cross build cannot look them up.
             "^(kernel32|user32|gdi32|winmm|imm32|ole32|oleaut32|version|setupapi|shell32|advapi32|msvcrt|ws2_32|cfgmgr32|hid|dinput8|dxgi|d3d9|d3d11|d3d12|dwmapi|uxtheme|shlwapi|usp10|rpcrt4|comdlg32|opengl32|vcruntime140|vcruntime140_1|msvcp140|ucrtbase|ucrtbased|bcrypt|crypt32|ntdll)\\.dll$"
-          POST_EXCLUDE_REGEXES ".*[/\\\\][Ss]ystem32[/\\\\].*" ".*[/\\\\][Ss]ys[Ww][Oo][Ww]64[/\\\\].*")
+          POST_EXCLUDE_REGEXES ".*[/\\\\][Ss]ystem32[/\\\\].*" ".*[/\\\\][Ss]ys[Ww][Oo][Ww]64[/\\\\].*"
+          RUNTIME DESTINATION ${GOMOKU_INSTALL_BINDIR} COMPONENT game)
   if(MSVC)
     # The Visual C++ runtime, for machines that lack it.
     set(CMAKE_INSTALL_SYSTEM_RUNTIME_DESTINATION ${GOMOKU_INSTALL_BINDIR})

@@ -23,6 +23,7 @@ if(WIN32)
   set(CPACK_GENERATOR NSIS ZIP)
   set(CPACK_NSIS_PACKAGE_NAME Gomoku)
   set(CPACK_NSIS_DISPLAY_NAME Gomoku)
+  set(CPACK_NSIS_INSTALL_ROOT "$PROGRAMFILES64") # a 64-bit program
   set(CPACK_NSIS_EXECUTABLES_DIRECTORY .) # the Start-menu shortcut points at .\gomoku.exe
   set(CPACK_NSIS_INSTALLED_ICON_NAME gomoku.exe)
   set(CPACK_NSIS_MUI_ICON ${PROJECT_SOURCE_DIR}/packaging/windows/gomoku.ico)
