@@ -14,7 +14,7 @@
 #                                               wine in Xvfb and save $WORK/out/title.png
 #
 # WORK defaults to /tmp/pkg-mingw; JOBS (default 2) limits parallel compiles. Time on two
-# cores: about 7 minutes the first time (SDL2 alone about 5), then about 1 minute for the
+# cores: about 4 minutes the first time (SDL2 alone about 2), then about 1 minute for the
 # game, since the libraries are kept in $WORK/prefix (delete it to rebuild them).
 # Not part of ./run.sh test: it is slow, needs root for apt and downloads sources.
 set -euo pipefail
