@@ -34,6 +34,20 @@ if(APPLE)
     # Inside the bundle, so the disk image holds just Gomoku.app.
     install(TARGETS pbrain-gomoku RUNTIME DESTINATION Gomoku.app/Contents/MacOS COMPONENT game)
   endif()
+  if(TARGET gomoku)
+    # Copy any non-system dylib the app uses (Homebrew's SDL2, say; vcpkg links statically)
+    # into Contents/Frameworks and point the app at it, then sign the changed bundle again
+    # (ad hoc): Apple silicon refuses to start code with a broken signature.
+    install(CODE [[
+      include(BundleUtilities)
+      set(_app "${CMAKE_INSTALL_PREFIX}/Gomoku.app")
+      fixup_bundle("${_app}" "" "")
+      execute_process(COMMAND codesign --force --deep --sign - "${_app}" RESULT_VARIABLE _rc)
+      if(NOT _rc EQUAL 0)
+        message(WARNING "codesign of ${_app} failed (${_rc})")
+      endif()
+    ]] COMPONENT game)
+  endif()
 elseif(WIN32 AND _gomoku_programs)
   if(CMAKE_VERSION VERSION_LESS 3.21)
     message(FATAL_ERROR "Installing on Windows needs CMake 3.21 (runtime dependency sets)")
