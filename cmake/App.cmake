@@ -103,6 +103,12 @@ add_custom_command(
   COMMENT "Copying the game's data folder")
 add_custom_target(gomoku_assets ALL DEPENDS ${GOMOKU_ASSETS_BUILD_DIR}/.stamp)
 add_dependencies(gomoku gomoku_assets)
+if(CMAKE_CONFIGURATION_TYPES AND NOT APPLE)
+  # Visual Studio & co. put gomoku.exe in build/Release/: the data folder goes beside it too.
+  add_custom_command(TARGET gomoku POST_BUILD
+    COMMAND ${CMAKE_COMMAND} -E copy_directory ${GOMOKU_ASSETS_BUILD_DIR} $<TARGET_FILE_DIR:gomoku>/assets
+    COMMENT "Copying the data folder beside gomoku")
+endif()
 
 add_executable(gomoku-bench src/bench/bench_main.cpp)
 target_link_libraries(gomoku-bench PRIVATE gomoku_app)
