@@ -102,6 +102,13 @@ elseif(WIN32 AND _gomoku_programs)
   endif()
   install(FILES ${PROJECT_SOURCE_DIR}/LICENSE DESTINATION ${GOMOKU_INSTALL_BINDIR}
           RENAME LICENSE.txt COMPONENT game)
+  # The licences of the DLLs shipped beside the program (build-mingw.sh fills this in).
+  set(GOMOKU_THIRD_PARTY_LICENSES "" CACHE STRING
+      "Licence files of the bundled libraries, installed into licenses/")
+  if(GOMOKU_THIRD_PARTY_LICENSES)
+    install(FILES ${GOMOKU_THIRD_PARTY_LICENSES} DESTINATION ${GOMOKU_INSTALL_BINDIR}/licenses
+            COMPONENT game)
+  endif()
 elseif(_gomoku_programs)
   install(TARGETS ${_gomoku_programs} RUNTIME DESTINATION ${GOMOKU_INSTALL_BINDIR} COMPONENT game)
 endif()

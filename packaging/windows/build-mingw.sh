@@ -14,8 +14,9 @@
 #                                               wine in Xvfb and save $WORK/out/title.png
 #
 # WORK defaults to /tmp/pkg-mingw; JOBS (default 2) limits parallel compiles. Time on two
-# cores: about 4 minutes the first time (SDL2 alone about 2), then about 1 minute for the
-# game, since the libraries are kept in $WORK/prefix (delete it to rebuild them).
+# cores: 4 to 7 minutes the first time, depending on load (SDL2 alone 2 to 4), then about
+# 1 minute for the game, since the libraries are kept in $WORK/prefix (delete it to
+# rebuild them).
 # Not part of ./run.sh test: it is slow, needs root for apt and downloads sources.
 set -euo pipefail
 
@@ -128,6 +129,16 @@ build_libraries() {
         -DSDL2MIXER_MP3=ON -DSDL2MIXER_MP3_MPG123=OFF
     build_library sdl2-ttf "$(source_of libsdl2-ttf)" -DSDL2TTF_SAMPLES=OFF \
         -DSDL2TTF_VENDORED=OFF -DSDL2TTF_HARFBUZZ=OFF
+    # Their licences travel with the DLLs (zlib licence; FreeType's FTL asks for credit),
+    # with the mingw runtime's (libstdc++, libgcc, winpthreads) from Debian's packages.
+    mkdir -p "$prefix/licenses"
+    cp "$(source_of libsdl2)/LICENSE.txt" "$prefix/licenses/SDL2.txt"
+    cp "$(source_of libsdl2-image)/LICENSE.txt" "$prefix/licenses/SDL2_image.txt"
+    cp "$(source_of libsdl2-mixer)/LICENSE.txt" "$prefix/licenses/SDL2_mixer.txt"
+    cp "$(source_of libsdl2-ttf)/LICENSE.txt" "$prefix/licenses/SDL2_ttf.txt"
+    cp "$(source_of freetype)/docs/FTL.TXT" "$prefix/licenses/FreeType.txt"
+    cp /usr/share/doc/gcc-mingw-w64-base/copyright "$prefix/licenses/mingw-gcc-runtime.txt"
+    cp /usr/share/doc/mingw-w64-common/copyright "$prefix/licenses/mingw-w64-winpthreads.txt"
     # Debian's Catch2 v2 is one header plus a Linux static library for main(): build that
     # main for mingw and describe both as Catch2::Catch2 / Catch2::Catch2WithMain.
     build_library catch2 "$here/catch2" -DCATCH2_HEADER_DIR=/usr/include
@@ -145,7 +156,9 @@ build_game() {
     local build=$work/build
     cmake -S "$source_dir" -B "$build" -G "Unix Makefiles" \
         -DCMAKE_TOOLCHAIN_FILE="$toolchain" -DCMAKE_BUILD_TYPE=Release \
-        -DCMAKE_PREFIX_PATH="$prefix" >"$work/build-game.log"
+        -DCMAKE_PREFIX_PATH="$prefix" \
+        -DGOMOKU_THIRD_PARTY_LICENSES="$(find "$prefix/licenses" -name '*.txt' | sort | paste -sd ';')" \
+        >"$work/build-game.log"
     cmake --build "$build" -j "$jobs"
 
     say "core and AI tests under wine"
