@@ -40,7 +40,7 @@ if(APPLE)
     # (ad hoc): Apple silicon refuses to start code with a broken signature.
     install(CODE [[
       include(BundleUtilities)
-      set(_app "${CMAKE_INSTALL_PREFIX}/Gomoku.app")
+      set(_app "$ENV{DESTDIR}${CMAKE_INSTALL_PREFIX}/Gomoku.app")
       fixup_bundle("${_app}" "" "")
       execute_process(COMMAND codesign --force --deep --sign - "${_app}" RESULT_VARIABLE _rc)
       if(NOT _rc EQUAL 0)
