@@ -10,7 +10,7 @@ cd "$(dirname "$0")"
 jobs=${JOBS:-2}
 game_packages=(g++ make cmake pkg-config libsdl2-dev libsdl2-image-dev libsdl2-mixer-dev
                libsdl2-ttf-dev)
-test_packages=(catch2 xvfb xauth xdotool imagemagick)
+test_packages=(catch2 xvfb xauth xdotool imagemagick desktop-file-utils appstream dpkg-dev file)
 
 install_missing() {
     local missing=()

@@ -15,22 +15,87 @@ target_link_libraries(gomoku_app PUBLIC gomoku_ai SDL2::SDL2 SDL2_image::SDL2_im
                                         SDL2_mixer::SDL2_mixer SDL2_ttf::SDL2_ttf)
 gomoku_warnings(gomoku_app)
 
-add_executable(gomoku WIN32 src/app/main.cpp)
+add_executable(gomoku WIN32 MACOSX_BUNDLE src/app/main.cpp)
 target_link_libraries(gomoku PRIVATE gomoku_app SDL2::SDL2main)
 target_compile_definitions(gomoku PRIVATE GOMOKU_VERSION="${PROJECT_VERSION}")
 gomoku_warnings(gomoku)
 
-# The data folder the program finds beside itself: our assets plus the third-party font.
-set(GOMOKU_ASSETS_BUILD_DIR ${CMAKE_BINARY_DIR}/assets)
-file(GLOB_RECURSE GOMOKU_ASSET_FILES CONFIGURE_DEPENDS
-     ${PROJECT_SOURCE_DIR}/assets/*.png ${PROJECT_SOURCE_DIR}/assets/*.wav)
+# The data folder's contents, from the source tree.
+set(GOMOKU_ASSET_ICON ${PROJECT_SOURCE_DIR}/assets/icon.png)
+file(GLOB GOMOKU_ASSET_STONES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/assets/stones/*.png)
+file(GLOB GOMOKU_ASSET_SOUNDS CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/assets/sounds/*.wav)
 set(GOMOKU_FONT_FILES ${PROJECT_SOURCE_DIR}/third_party/dejavu/DejaVuSans.ttf
                       ${PROJECT_SOURCE_DIR}/third_party/dejavu/DejaVuSans-Bold.ttf)
+# The font's licence travels with the font, under a name that says whose it is.
+configure_file(${PROJECT_SOURCE_DIR}/third_party/dejavu/LICENSE
+               ${CMAKE_BINARY_DIR}/licences/LICENSE.DejaVu COPYONLY)
+set(GOMOKU_FONT_LICENCE ${CMAKE_BINARY_DIR}/licences/LICENSE.DejaVu)
+
+# Where an installed gomoku looks for its data, relative to itself (see find_assets_dir):
+# share/gomoku/assets beside bin/ on Unix; assets/ beside gomoku.exe on Windows; inside the
+# bundle on macOS. Computed, so a distribution's own layout (e.g. BINDIR=games) still works.
+include(GNUInstallDirs)
+if(WIN32)
+  set(GOMOKU_INSTALL_BINDIR .)
+  set(GOMOKU_INSTALL_ASSETSDIR assets)
+else()
+  set(GOMOKU_INSTALL_BINDIR ${CMAKE_INSTALL_BINDIR})
+  set(GOMOKU_INSTALL_ASSETSDIR ${CMAKE_INSTALL_DATADIR}/gomoku/assets)
+endif()
+cmake_path(ABSOLUTE_PATH GOMOKU_INSTALL_BINDIR BASE_DIRECTORY ${CMAKE_INSTALL_PREFIX}
+           OUTPUT_VARIABLE _gomoku_full_bindir)
+cmake_path(ABSOLUTE_PATH GOMOKU_INSTALL_ASSETSDIR BASE_DIRECTORY ${CMAKE_INSTALL_PREFIX}
+           OUTPUT_VARIABLE _gomoku_full_assetsdir)
+file(RELATIVE_PATH GOMOKU_ASSETS_RELATIVE ${_gomoku_full_bindir} ${_gomoku_full_assetsdir})
+set_property(SOURCE ${PROJECT_SOURCE_DIR}/src/app/assets.cpp APPEND PROPERTY
+             COMPILE_DEFINITIONS GOMOKU_ASSETS_RELATIVE="${GOMOKU_ASSETS_RELATIVE}")
+
+if(WIN32)
+  # Icon and version information in the .exe (Explorer, taskbar, file properties).
+  enable_language(RC)
+  set(GOMOKU_ICO ${PROJECT_SOURCE_DIR}/packaging/windows/gomoku.ico)
+  configure_file(${PROJECT_SOURCE_DIR}/packaging/windows/gomoku.rc.in
+                 ${CMAKE_CURRENT_BINARY_DIR}/gomoku.rc @ONLY)
+  target_sources(gomoku PRIVATE ${CMAKE_CURRENT_BINARY_DIR}/gomoku.rc)
+endif()
+
+if(APPLE)
+  # A Gomoku.app bundle: Info.plist from our template, the icon, and the data folder in
+  # Contents/Resources/assets, where SDL_GetBasePath (which answers Contents/Resources/ for
+  # a bundle) leads find_assets_dir.
+  set(GOMOKU_MACOS_MINIMUM ${CMAKE_OSX_DEPLOYMENT_TARGET})
+  if(NOT GOMOKU_MACOS_MINIMUM)
+    set(GOMOKU_MACOS_MINIMUM 10.15) # std::filesystem needs 10.15
+  endif()
+  set(GOMOKU_ICNS ${PROJECT_SOURCE_DIR}/packaging/macos/gomoku.icns)
+  target_sources(gomoku PRIVATE ${GOMOKU_ICNS} ${GOMOKU_ASSET_ICON} ${GOMOKU_ASSET_STONES}
+                                ${GOMOKU_ASSET_SOUNDS} ${GOMOKU_FONT_FILES} ${GOMOKU_FONT_LICENCE})
+  set_source_files_properties(${GOMOKU_ICNS} PROPERTIES MACOSX_PACKAGE_LOCATION Resources)
+  set_source_files_properties(${GOMOKU_ASSET_ICON} PROPERTIES MACOSX_PACKAGE_LOCATION Resources/assets)
+  set_source_files_properties(${GOMOKU_ASSET_STONES} PROPERTIES MACOSX_PACKAGE_LOCATION Resources/assets/stones)
+  set_source_files_properties(${GOMOKU_ASSET_SOUNDS} PROPERTIES MACOSX_PACKAGE_LOCATION Resources/assets/sounds)
+  set_source_files_properties(${GOMOKU_FONT_FILES} ${GOMOKU_FONT_LICENCE}
+                              PROPERTIES MACOSX_PACKAGE_LOCATION Resources/assets/fonts)
+  set_target_properties(gomoku PROPERTIES
+    OUTPUT_NAME Gomoku
+    MACOSX_BUNDLE_INFO_PLIST ${PROJECT_SOURCE_DIR}/packaging/macos/Info.plist.in
+    MACOSX_BUNDLE_BUNDLE_NAME Gomoku
+    MACOSX_BUNDLE_GUI_IDENTIFIER ${GOMOKU_APP_ID}
+    MACOSX_BUNDLE_BUNDLE_VERSION ${PROJECT_VERSION}
+    MACOSX_BUNDLE_SHORT_VERSION_STRING ${PROJECT_VERSION}
+    MACOSX_BUNDLE_ICON_FILE gomoku.icns
+    MACOSX_BUNDLE_COPYRIGHT "Copyright (c) 2026 The Gomoku authors, MIT licence")
+endif()
+
+# The data folder the program finds beside itself in the build tree: our assets plus the
+# third-party font.
+set(GOMOKU_ASSETS_BUILD_DIR ${CMAKE_BINARY_DIR}/assets)
+set(GOMOKU_ASSET_FILES ${GOMOKU_ASSET_ICON} ${GOMOKU_ASSET_STONES} ${GOMOKU_ASSET_SOUNDS})
 add_custom_command(
   OUTPUT ${GOMOKU_ASSETS_BUILD_DIR}/.stamp
   COMMAND ${CMAKE_COMMAND} -E copy_directory ${PROJECT_SOURCE_DIR}/assets/stones ${GOMOKU_ASSETS_BUILD_DIR}/stones
   COMMAND ${CMAKE_COMMAND} -E copy_directory ${PROJECT_SOURCE_DIR}/assets/sounds ${GOMOKU_ASSETS_BUILD_DIR}/sounds
-  COMMAND ${CMAKE_COMMAND} -E copy ${PROJECT_SOURCE_DIR}/assets/icon.png ${GOMOKU_ASSETS_BUILD_DIR}/icon.png
+  COMMAND ${CMAKE_COMMAND} -E copy ${GOMOKU_ASSET_ICON} ${GOMOKU_ASSETS_BUILD_DIR}/icon.png
   COMMAND ${CMAKE_COMMAND} -E make_directory ${GOMOKU_ASSETS_BUILD_DIR}/fonts
   COMMAND ${CMAKE_COMMAND} -E copy ${GOMOKU_FONT_FILES} ${GOMOKU_ASSETS_BUILD_DIR}/fonts
   COMMAND ${CMAKE_COMMAND} -E touch ${GOMOKU_ASSETS_BUILD_DIR}/.stamp
@@ -38,21 +103,15 @@ add_custom_command(
   COMMENT "Copying the game's data folder")
 add_custom_target(gomoku_assets ALL DEPENDS ${GOMOKU_ASSETS_BUILD_DIR}/.stamp)
 add_dependencies(gomoku gomoku_assets)
+if(CMAKE_CONFIGURATION_TYPES AND NOT APPLE)
+  # Visual Studio & co. put gomoku.exe in build/Release/: the data folder goes beside it too.
+  add_custom_command(TARGET gomoku POST_BUILD
+    COMMAND ${CMAKE_COMMAND} -E copy_directory ${GOMOKU_ASSETS_BUILD_DIR} $<TARGET_FILE_DIR:gomoku>/assets
+    COMMENT "Copying the data folder beside gomoku")
+endif()
 
 # gomoku-bench is defined with core and ai; the window figures need the app.
 target_link_libraries(gomoku-bench PRIVATE gomoku_app)
 target_compile_definitions(gomoku-bench PRIVATE GOMOKU_BENCH_FRAMES=1)
 add_dependencies(gomoku-bench gomoku_assets)
 
-include(GNUInstallDirs)
-install(TARGETS gomoku RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
-install(DIRECTORY ${PROJECT_SOURCE_DIR}/assets/stones ${PROJECT_SOURCE_DIR}/assets/sounds
-        DESTINATION ${CMAKE_INSTALL_DATADIR}/gomoku/assets)
-install(FILES ${PROJECT_SOURCE_DIR}/assets/icon.png DESTINATION ${CMAKE_INSTALL_DATADIR}/gomoku/assets)
-install(FILES ${GOMOKU_FONT_FILES} DESTINATION ${CMAKE_INSTALL_DATADIR}/gomoku/assets/fonts)
-install(FILES ${PROJECT_SOURCE_DIR}/third_party/dejavu/LICENSE
-        DESTINATION ${CMAKE_INSTALL_DATADIR}/gomoku/assets/fonts RENAME LICENSE.DejaVu)
-install(FILES ${PROJECT_SOURCE_DIR}/packaging/linux/gomoku.desktop
-        DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
-install(FILES ${PROJECT_SOURCE_DIR}/assets/icon.png
-        DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/256x256/apps RENAME gomoku.png)

@@ -67,8 +67,10 @@ std::pair<int, int> default_window_size() {
 App::App(const Options& options) : options_(options) {
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
     const auto [w, h] = options.window.value_or(default_window_size());
+    // --check-assets only loads the data files: no window to show.
+    const Uint32 shown = options.check_assets ? SDL_WINDOW_HIDDEN : 0;
     window_.reset(SDL_CreateWindow("Gomoku", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
-                                   SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI));
+                                   SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | shown));
     if (!window_) {
         throw std::runtime_error(std::string("cannot open a window: ") + SDL_GetError());
     }

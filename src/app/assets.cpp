@@ -10,6 +10,11 @@
 #include <string>
 #include <vector>
 
+// Where the install rules put the data folder, relative to the program (set by CMake).
+#ifndef GOMOKU_ASSETS_RELATIVE
+#define GOMOKU_ASSETS_RELATIVE "../share/gomoku/assets"
+#endif
+
 namespace gomoku::app {
 
 namespace fs = std::filesystem;
@@ -64,20 +69,34 @@ fs::path find_assets_dir() {
         throw AssetError(std::string("GOMOKU_ASSETS=") + env +
                          " has no stones/black.png: not a Gomoku data folder");
     }
-    if (SdlStringPtr base{SDL_GetBasePath()}) {
+    SdlStringPtr base{SDL_GetBasePath()};
+    if (base) {
         const fs::path dir = fs::u8path(base.get());
+        // Beside the program (build tree, Windows, and a macOS bundle, whose base path is
+        // Contents/Resources/), then where the install rules put it relative to the program.
         for (const fs::path& candidate :
-             {dir / "assets", dir / ".." / "share" / "gomoku" / "assets", dir / ".." / "Resources" / "assets"}) {
-            tried.push_back(candidate.lexically_normal());
-            if (looks_like_assets(candidate)) {
-                return candidate.lexically_normal();
+             {dir / "assets", dir / fs::path(GOMOKU_ASSETS_RELATIVE),
+              dir / ".." / "share" / "gomoku" / "assets", dir / ".." / "Resources" / "assets"}) {
+            const fs::path normal = candidate.lexically_normal();
+            if (std::find(tried.begin(), tried.end(), normal) != tried.end()) {
+                continue;
+            }
+            tried.push_back(normal);
+            if (looks_like_assets(normal)) {
+                return normal;
             }
         }
     }
-    std::string message = "cannot find the game's data folder (assets). Looked in:";
-    for (const auto& p : tried) {
-        message += "\n  " + p.string();
+    std::string message = "cannot find the game's data folder (assets: stones, sounds, fonts).";
+    if (base) {
+        message += " Looked in:";
+        for (const auto& p : tried) {
+            message += "\n  " + p.string();
+        }
+    } else {
+        message += std::string(" SDL cannot tell where the program is: ") + SDL_GetError();
     }
+    message += "\nReinstall the game, or set GOMOKU_ASSETS to the folder that holds stones/black.png.";
     throw AssetError(message);
 }
 

@@ -8,8 +8,9 @@
 namespace gomoku::app {
 
 // Where the data folder is: $GOMOKU_ASSETS, then beside the program (build tree, Windows,
-// macOS bundle Resources), then ../share/gomoku/assets (Unix install). Throws AssetError
-// listing the places tried.
+// macOS bundle Resources), then where the install rules put it relative to the program
+// (../share/gomoku/assets on Unix), wherever the tree was moved. Throws AssetError listing
+// the places tried.
 std::filesystem::path find_assets_dir();
 
 // The pictures the board is drawn with. Every file is loaded at start-up so a missing or

@@ -28,6 +28,11 @@ int main(int argc, char* argv[]) {
     }
     try {
         App app(parsed.options);
+        if (parsed.options.check_assets) {
+            // Starting the App loaded every picture, font and sound: they are all there.
+            std::printf("gomoku: data folder %s is complete\n", find_assets_dir().string().c_str());
+            return 0;
+        }
         return app.run();
     } catch (const std::exception& e) {
         std::fprintf(stderr, "gomoku: %s\n", e.what());

@@ -79,6 +79,8 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
             o.show_help = true;
         } else if (name == "-v" || name == "--version") {
             o.show_version = true;
+        } else if (name == "--check-assets") {
+            o.check_assets = true;
         } else if (name == "--verbose") {
             o.verbose = true;
         } else if (name == "--mute") {
@@ -147,6 +149,7 @@ std::string usage_text() {
            "  --window WxH             window size in points, e.g. 1024x768\n"
            "  --verbose                print moves and layout on standard output\n"
            "  --version                print the version and exit\n"
+           "  --check-assets           load every data file, print where they are and exit\n"
            "  --help                   print this text and exit\n\n"
            "In the game: click or tap a point; arrows and Enter/Space to play with the keys;\n"
            "U or Ctrl+Z undo, R or Ctrl+Y redo, H hint, M sound, N new game, Esc back.\n";

@@ -20,6 +20,7 @@ std::optional<PlayMode> parse_play_mode(std::string_view text);
 struct Options {
     bool show_help = false;
     bool show_version = false;
+    bool check_assets = false; // load every data file, say where they are, exit (packaging)
     bool verbose = false; // log moves and the board layout on stdout (end-to-end tests)
     bool mute = false;
     std::optional<PlayMode> play;

@@ -34,6 +34,8 @@ SCENARIO("Bad command lines get a clear message") {
     CHECK(parse_options({"--level", "god"}).error.find("beginner") != std::string::npos);
     CHECK_FALSE(parse_options({"--window", "10x10"}).error.empty());
     CHECK(parse_options({"--help"}).options.show_help);
+    CHECK(parse_options({"--check-assets"}).options.check_assets);
+    CHECK_FALSE(parse_options({"--check-assets"}).options.starts_game());
     CHECK(usage_text().find("--play black|white|both") != std::string::npos);
 }
 
