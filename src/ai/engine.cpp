@@ -7,6 +7,8 @@
 #include "vcf.hpp"
 #include "vct.hpp"
 
+#include "core/renju.hpp"
+
 #include <algorithm>
 #include <random>
 
@@ -51,7 +53,15 @@ struct Engine::Impl {
     History history;
 };
 
-Engine::Engine(std::size_t hash_mib) : impl_(std::make_unique<Impl>(hash_mib)) {}
+Engine::Engine(std::size_t hash_mib) : impl_(std::make_unique<Impl>(hash_mib)) {
+    // The pattern tables are built on first use; build them now, so that no search (which
+    // must answer a stop within a millisecond or two) ever pays for it.
+    for (Rule rule : kAllRules) {
+        shape_table(rule, Stone::Black);
+        shape_table(rule, Stone::White);
+    }
+    is_forbidden(Board(Board::kMinSize), {0, 0});
+}
 Engine::~Engine() = default;
 
 void Engine::set_hash_size(std::size_t mib) { impl_->tt.resize(mib); }
