@@ -64,7 +64,10 @@ Engine::Engine(std::size_t hash_mib) : impl_(std::make_unique<Impl>(hash_mib)) {
 }
 Engine::~Engine() = default;
 
-void Engine::set_hash_size(std::size_t mib) { impl_->tt.resize(mib); }
+void Engine::set_hash_size(std::size_t mib) {
+    impl_->tt.resize(mib);
+    impl_->tt.clear(); // touch every page now, so the first search does not pay for them
+}
 std::size_t Engine::hash_bytes() const { return impl_->tt.bytes(); }
 void Engine::clear() {
     impl_->tt.clear();

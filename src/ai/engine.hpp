@@ -61,7 +61,8 @@ class Engine {
     Engine(const Engine&) = delete;
     Engine& operator=(const Engine&) = delete;
 
-    // Reallocates the transposition table now (so a first search is not slowed by it).
+    // Reallocates the transposition table and touches all of it now, so a first search is
+    // not slowed by it (the constructor's table is mapped in lazily, as the search fills it).
     void set_hash_size(std::size_t mib);
     std::size_t hash_bytes() const;
     // Forgets everything learnt (a new game).
