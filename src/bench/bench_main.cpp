@@ -3,14 +3,19 @@
 // the rest need only core and ai, so they build without the game too.
 
 #include "forbidden_bench.hpp"
+#include "ladder_bench.hpp"
+#include "search_bench.hpp"
+#include "tactics_bench.hpp"
 
 #ifdef GOMOKU_BENCH_FRAMES
 #include "app/frame_benchmark.hpp"
 #endif
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -26,6 +31,42 @@ int int_option(const std::vector<std::string>& args, const std::string& name, in
     return fallback;
 }
 
+// The value after `--name` in args, or `fallback`.
+std::string string_option(const std::vector<std::string>& args, const std::string& name,
+                          const std::string& fallback) {
+    for (std::size_t i = 1; i + 1 < args.size(); ++i) {
+        if (args[i] == name) {
+            return args[i + 1];
+        }
+    }
+    return fallback;
+}
+
+bool flag(const std::vector<std::string>& args, const std::string& name) {
+    return std::find(args.begin() + 1, args.end(), name) != args.end();
+}
+
+int ladder(const std::vector<std::string>& args) {
+    gomoku::bench::LadderOptions options;
+    const std::optional<gomoku::Rule> rule =
+        gomoku::parse_rule(string_option(args, "--rule", "freestyle"));
+    if (!rule) {
+        std::fprintf(stderr, "ladder: --rule takes freestyle, standard or renju\n");
+        return 2;
+    }
+    options.rule = *rule;
+    options.size = std::clamp(int_option(args, "--size", options.size), gomoku::Board::kMinSize,
+                              gomoku::Board::kMaxSize);
+    options.move_time = std::chrono::milliseconds(int_option(args, "--movetime", 200));
+    // --games sets both counts, for a quick run; the other two set one each.
+    const int games = int_option(args, "--games", 0);
+    options.ladder_games =
+        int_option(args, "--ladder-games", games > 0 ? games : options.ladder_games);
+    options.baseline_games =
+        int_option(args, "--baseline-games", games > 0 ? games : options.baseline_games);
+    return gomoku::bench::run_ladder_benchmark(options);
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
@@ -39,6 +80,19 @@ int main(int argc, char* argv[]) {
     if (command == "forbidden") {
         return gomoku::bench::run_forbidden_benchmark(int_option(args, "--positions", 300));
     }
+    if (command == "tactics") {
+        return gomoku::bench::run_tactics_benchmark(
+            std::chrono::milliseconds(int_option(args, "--movetime", 1000)),
+            flag(args, "--validate"));
+    }
+    if (command == "ladder") {
+        return ladder(args);
+    }
+    if (command == "search") {
+        return gomoku::bench::run_search_benchmark(
+            int_option(args, "--depth", 6),
+            std::chrono::milliseconds(int_option(args, "--movetime", 1000)));
+    }
     std::fprintf(stderr,
                  "usage: gomoku-bench COMMAND [options]\n"
 #ifdef GOMOKU_BENCH_FRAMES
@@ -47,6 +101,18 @@ int main(int argc, char* argv[]) {
                  "                             driver when there is no display)\n"
 #endif
                  "  forbidden [--positions N]  time of a full renju forbidden-point query on\n"
-                 "                             random midgame positions, 15x15 and 19x19\n");
+                 "                             random midgame positions, 15x15 and 19x19\n"
+                 "  tactics [--movetime MS] [--validate]\n"
+                 "                             Master on the tactics suite (default 1000 ms a\n"
+                 "                             position); --validate also proves (slowly) that\n"
+                 "                             the defences hold against a quiet threat\n"
+                 "  ladder [--games N] [--ladder-games N] [--baseline-games N] [--movetime MS]\n"
+                 "         [--rule freestyle|standard|renju] [--size N]\n"
+                 "                             each level against the one below (10 games) and\n"
+                 "                             Master against the three seed baselines (20\n"
+                 "                             games each), 200 ms a move by default\n"
+                 "  search [--depth D] [--movetime MS]\n"
+                 "                             nodes per second on three fixed positions and a\n"
+                 "                             node-count signature at depth D (default 6)\n");
     return 2;
 }

@@ -1,0 +1,99 @@
+#include "ladder_bench.hpp"
+
+#include "match.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <iterator>
+#include <string>
+
+namespace gomoku::bench {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+constexpr std::uint32_t kOpeningSeed = 20261201;
+constexpr std::uint64_t kLadderSeed = 1;
+constexpr std::uint64_t kBaselineSeed = 2;
+
+ai::Limits bench_limits(ai::Level level, std::chrono::milliseconds move_time) {
+    ai::Limits limits = ai::game_limits(level);
+    limits.move_time = move_time;
+    limits.match_left = std::chrono::milliseconds{0};
+    return limits;
+}
+
+double per(std::chrono::milliseconds total, int count) {
+    return count > 0 ? static_cast<double>(total.count()) / count : 0.0;
+}
+
+double percent(double points, int games) {
+    return games > 0 ? 100.0 * points / games : 0.0;
+}
+
+void print_ladder_pair(ai::Level upper, ai::Level lower, const LadderOptions& options,
+                       const std::vector<Opening>& openings) {
+    EnginePlayer strong(upper, bench_limits(upper, options.move_time));
+    EnginePlayer weak(lower, bench_limits(lower, options.move_time));
+    const MatchScore score =
+        play_match(strong, weak, options.ladder_games, openings, options.size, options.rule,
+                   kLadderSeed + static_cast<std::uint64_t>(upper));
+    const std::string key = "ladder." + strong.name() + "_vs_" + weak.name();
+    std::printf("%s.score=%g/%d\n", key.c_str(), score.points(), score.games);
+    std::printf("%s.percent=%.1f\n", key.c_str(), percent(score.points(), score.games));
+    std::printf("%s.wins=%d\n%s.draws=%d\n%s.losses=%d\n", key.c_str(), score.wins, key.c_str(),
+                score.draws, key.c_str(), score.losses);
+    std::printf("%s.forfeits=%d\n", key.c_str(), score.forfeits);
+    std::printf("%s.upper_ms_per_move=%.1f\n", key.c_str(),
+                per(score.first_time, score.first_moves));
+    std::printf("%s.lower_ms_per_move=%.1f\n", key.c_str(),
+                per(score.second_time, score.second_moves));
+    std::fflush(stdout);
+}
+
+void print_baseline_match(Baseline baseline, const LadderOptions& options,
+                          const std::vector<Opening>& openings) {
+    EnginePlayer master(ai::Level::Master, bench_limits(ai::Level::Master, options.move_time));
+    BaselinePlayer reference(baseline);
+    const MatchScore score =
+        play_match(master, reference, options.baseline_games, openings, options.size, options.rule,
+                   kBaselineSeed + static_cast<std::uint64_t>(baseline));
+    const std::string key = "baseline." + reference.name();
+    std::printf("%s.games=%d\n", key.c_str(), score.games);
+    std::printf("%s.master_wins=%d\n%s.draws=%d\n%s.losses=%d\n", key.c_str(), score.wins,
+                key.c_str(), score.draws, key.c_str(), score.losses);
+    std::printf("%s.forfeits=%d\n", key.c_str(), score.forfeits);
+    std::printf("%s.ms_per_game=%.0f\n", key.c_str(), per(score.wall_time, score.games));
+    std::printf("%s.master_ms_per_move=%.1f\n", key.c_str(),
+                per(score.first_time, score.first_moves));
+    std::printf("%s.baseline_ms_per_move=%.1f\n", key.c_str(),
+                per(score.second_time, score.second_moves));
+    std::fflush(stdout);
+}
+
+} // namespace
+
+int run_ladder_benchmark(const LadderOptions& options) {
+    const auto start = Clock::now();
+    std::printf("ladder.rule=%s\nladder.size=%d\nladder.move_time_ms=%lld\n",
+                std::string(rule_name(options.rule)).c_str(), options.size,
+                static_cast<long long>(options.move_time.count()));
+    std::printf("ladder.games=%d\nbaseline.games_each=%d\n", options.ladder_games,
+                options.baseline_games);
+    // Enough openings for every game to have its own pair (one per colour).
+    const int pairs = (std::max(options.ladder_games, options.baseline_games) + 1) / 2;
+    const std::vector<Opening> openings =
+        make_openings(pairs, options.size, options.rule, kOpeningSeed);
+    for (std::size_t i = 1; i < std::size(ai::kAllLevels); ++i) {
+        print_ladder_pair(ai::kAllLevels[i], ai::kAllLevels[i - 1], options, openings);
+    }
+    for (Baseline baseline : kAllBaselines) {
+        print_baseline_match(baseline, options, openings);
+    }
+    const std::chrono::duration<double> took = Clock::now() - start;
+    std::printf("ladder.total_s=%.1f\n", took.count());
+    return 0;
+}
+
+} // namespace gomoku::bench
