@@ -1,0 +1,25 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace gomoku::engine {
+
+// The transposition table's size from the manager's max_memory (bytes for the whole
+// process, 0 = no limit). The rest of the process (code, stacks, the search's other tables,
+// the allocator's slack) is given a fixed 16 MiB; the table gets three quarters of what
+// remains, at most 1 GiB, at least 1 MiB (below about 17 MB nothing can be promised). With
+// no limit it gets 64 MiB, which is plenty for the time a move usually gets.
+struct HashBudget {
+    static constexpr std::size_t kMiB = std::size_t{1} << 20;
+    static constexpr std::size_t kReservedMiB = 16;
+    static constexpr std::size_t kUnlimitedMiB = 64;
+    static constexpr std::size_t kMaxMiB = 1024;
+
+    std::size_t table_mib = kUnlimitedMiB; // what to ask the engine for
+    std::uint64_t ceiling_bytes = 0;       // the table must not be larger (0: no limit)
+};
+
+HashBudget hash_budget(std::uint64_t max_memory_bytes);
+
+} // namespace gomoku::engine
