@@ -10,6 +10,7 @@
 #include "core/renju.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <random>
 
 namespace gomoku::ai {
@@ -24,6 +25,7 @@ constexpr int kAspiration = 60;
 constexpr std::uint64_t kRootVcfNodes = 60'000;
 constexpr std::uint64_t kDefenceVcfNodes = 4'000;
 constexpr std::uint64_t kRootVctNodes = 40'000;
+constexpr std::uint64_t kDefenceVctNodes = 3'000;
 
 // The time for this move: the move budget, or a share of the match clock (a twentieth of
 // what is left, so the clock lasts however long the game goes), whichever is smaller.
@@ -136,44 +138,50 @@ SearchResult Engine::search(const SearchRequest& request, const Limits& limits, 
     const std::uint64_t threats_nodes = limits.nodes > 0 ? std::max<std::uint64_t>(1, limits.nodes / 4) : 0;
     SearchClock threats_clock(stop, start, threats_deadline, threats_nodes);
     VcfSolver vcf(state, threats_clock);
-    if (skill.vcf_fours > 0) {
-        int first = -1;
-        if (vcf.solve(me, skill.vcf_fours, kRootVcfNodes, &first)) {
-            clock.add_nodes(threats_clock.nodes());
-            result.score = kWinScore - 2 * skill.vcf_fours;
-            return finish(first, "vcf");
-        }
+    VctSolver vct(state, threats_clock);
+    const Stone them = opponent(me);
+    int first = -1;
+    if (skill.vcf_fours > 0 && vcf.solve(me, skill.vcf_fours, kRootVcfNodes, &first)) {
+        clock.add_nodes(threats_clock.nodes());
+        result.score = kWinScore - 2 * skill.vcf_fours;
+        return finish(first, "vcf");
     }
-    if (skill.vct_threats > 0 && !threats_clock.stopped()) {
-        VctSolver vct(state, threats_clock);
-        int first = -1;
-        if (vct.solve(me, skill.vct_threats, kRootVctNodes, &first)) {
-            clock.add_nodes(threats_clock.nodes());
-            result.score = kWinScore - 2 * skill.vct_threats - 20;
-            return finish(first, "vct");
-        }
+    if (skill.vct_threats > 0 && !threats_clock.stopped() &&
+        vct.solve(me, skill.vct_threats, kRootVctNodes, &first)) {
+        clock.add_nodes(threats_clock.nodes());
+        result.score = kWinScore - 2 * skill.vct_threats - 20;
+        return finish(first, "vct");
     }
-    if (skill.defends_vcf && !threats_clock.stopped()) {
-        // If the opponent, to move, would win by fours, keep only the moves that stop it
-        // (our own fours stay: they gain time and the search judges them).
-        int their_first = -1;
-        if (vcf.solve(opponent(me), skill.vcf_fours, kRootVcfNodes / 2, &their_first)) {
-            std::vector<RootMove> defences;
-            for (const RootMove& m : moves) {
-                if (threats_clock.stopped()) {
-                    break;
-                }
-                state.make(m.idx, me);
-                const bool refutes = state.threat(me, m.idx).makes_four() ||
-                                     !vcf.solve(opponent(me), skill.vcf_fours, kDefenceVcfNodes, nullptr);
-                state.unmake();
-                if (refutes) {
-                    defences.push_back(m);
-                }
+    // If the opponent, to move, would win by threats, keep only the moves after which it no
+    // longer can (our own fours stay: they gain time, and the search judges them). A check
+    // cut short by the clock changes nothing.
+    auto keep_refutations = [&](const std::function<bool(std::uint64_t)>& they_win, std::uint64_t probe,
+                                std::uint64_t per_move) {
+        if (threats_clock.stopped() || !they_win(probe)) {
+            return;
+        }
+        std::vector<RootMove> defences;
+        for (const RootMove& m : moves) {
+            if (threats_clock.stopped()) {
+                break;
             }
-            if (!defences.empty() && !threats_clock.stopped()) {
-                moves = std::move(defences);
+            state.make(m.idx, me);
+            const bool refutes = state.threat(me, m.idx).makes_four() || !they_win(per_move);
+            state.unmake();
+            if (refutes) {
+                defences.push_back(m);
             }
+        }
+        if (!defences.empty() && !threats_clock.stopped()) {
+            moves = std::move(defences);
+        }
+    };
+    if (skill.defends_vcf) {
+        keep_refutations([&](std::uint64_t n) { return vcf.solve(them, skill.vcf_fours, n, nullptr); },
+                         kRootVcfNodes / 2, kDefenceVcfNodes);
+        if (skill.vct_threats > 0) {
+            keep_refutations([&](std::uint64_t n) { return vct.solve(them, skill.vct_threats, n, nullptr); },
+                             kRootVctNodes / 2, kDefenceVctNodes);
         }
     }
     clock.add_nodes(threats_clock.nodes());
