@@ -57,7 +57,8 @@ int ladder(const std::vector<std::string>& args) {
     options.rule = *rule;
     options.size = std::clamp(int_option(args, "--size", options.size), gomoku::Board::kMinSize,
                               gomoku::Board::kMaxSize);
-    options.move_time = std::chrono::milliseconds(int_option(args, "--movetime", 200));
+    options.move_time = std::chrono::milliseconds(int_option(args, "--movetime", 0));
+    options.time_scale = std::clamp(std::atof(string_option(args, "--time-scale", "0.5").c_str()), 0.01, 10.0);
     // --games sets both counts, for a quick run; the other two set one each.
     const int games = int_option(args, "--games", 0);
     options.ladder_games =
@@ -106,11 +107,13 @@ int main(int argc, char* argv[]) {
                  "                             Master on the tactics suite (default 1000 ms a\n"
                  "                             position); --validate also proves (slowly) that\n"
                  "                             the defences hold against a quiet threat\n"
-                 "  ladder [--games N] [--ladder-games N] [--baseline-games N] [--movetime MS]\n"
-                 "         [--rule freestyle|standard|renju] [--size N]\n"
+                 "  ladder [--games N] [--ladder-games N] [--baseline-games N]\n"
+                 "         [--time-scale F | --movetime MS] [--rule freestyle|standard|renju]\n"
+                 "         [--size N]\n"
                  "                             each level against the one below (10 games) and\n"
                  "                             Master against the three seed baselines (20\n"
-                 "                             games each), 200 ms a move by default\n"
+                 "                             games each); each level thinks for its game time\n"
+                 "                             times F (default 0.5), or MS for all\n"
                  "  search [--depth D] [--movetime MS]\n"
                  "                             nodes per second on three fixed positions and a\n"
                  "                             node-count signature at depth D (default 6)\n");

@@ -9,7 +9,11 @@ namespace gomoku::bench {
 struct LadderOptions {
     int ladder_games = 10;                    // per pair of neighbouring levels
     int baseline_games = 20;                  // Master against each baseline
-    std::chrono::milliseconds move_time{200}; // replaces every level's own move time
+    // Each level thinks for its own game time (ai::game_limits) times `time_scale`, so the
+    // levels keep the proportions they have in the game; a non-zero `move_time` instead
+    // gives every level the same time.
+    double time_scale = 0.5;
+    std::chrono::milliseconds move_time{0};
     Rule rule = Rule::Freestyle;
     int size = 15;
 };
