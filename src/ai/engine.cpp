@@ -43,6 +43,44 @@ milliseconds move_budget(const Limits& limits) {
     return budget;
 }
 
+// The search cannot see a win by threes and fours beyond its horizon. Before playing
+// `chosen`, check that the opponent has no such win after it; if it has, take the next
+// moves in the search's order until one leaves none (or keep `chosen`: all lose then).
+// The check gets an eighth of the budget, never beyond it.
+int avoid_their_vct(BoardState& state, const std::vector<RootMove>& moves, int chosen, Stone them,
+                    int threats, const SearchClock& main_clock, milliseconds budget,
+                    const std::atomic<bool>& stop) {
+    constexpr int kCandidates = 6;
+    constexpr std::uint64_t kNodesEach = 6'000;
+    const Clock::time_point now = Clock::now();
+    const Clock::time_point deadline =
+        budget.count() > 0 ? std::min(main_clock.deadline(), now + budget / 8) : Clock::time_point::max();
+    if (deadline <= now) {
+        return chosen;
+    }
+    SearchClock clock(stop, now, deadline, 0);
+    VctSolver vct(state, clock);
+    const Stone me = opponent(them);
+    std::vector<int> order{chosen};
+    for (const RootMove& m : moves) {
+        if (m.idx != chosen && static_cast<int>(order.size()) < kCandidates) {
+            order.push_back(m.idx);
+        }
+    }
+    for (int idx : order) {
+        state.make(idx, me);
+        const bool loses = vct.solve(them, threats, kNodesEach, nullptr);
+        state.unmake();
+        if (clock.stopped()) {
+            return chosen;
+        }
+        if (!loses) {
+            return idx;
+        }
+    }
+    return chosen;
+}
+
 milliseconds since(Clock::time_point start) {
     return std::chrono::duration_cast<milliseconds>(Clock::now() - start);
 }
@@ -256,6 +294,9 @@ SearchResult Engine::search(const SearchRequest& request, const Limits& limits, 
             chosen = pool[std::uniform_int_distribution<std::size_t>(0, pool.size() - 1)(rng)];
             reason = pool.size() > 1 ? "level choice" : "search";
         }
+    }
+    if (skill.defends_vcf && skill.vct_threats > 0 && !is_win_score(result.score)) {
+        chosen = avoid_their_vct(state, moves, chosen, them, skill.vct_threats, clock, budget, stop);
     }
     for (int idx : searcher.principal_variation(me, chosen, std::max(1, result.depth))) {
         result.pv.push_back(state.point(idx));

@@ -1,6 +1,7 @@
 #include "match.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <atomic>
 
 namespace gomoku::bench {
@@ -54,20 +55,40 @@ Point BaselinePlayer::choose(const Game& game) {
                          game.last_move());
 }
 
+namespace {
+
+// Two stones of one colour on a common line, at most `reach` apart: the start of a shape.
+bool aligned(Point a, Point b, int reach) {
+    const int dx = b.x - a.x;
+    const int dy = b.y - a.y;
+    const bool line = dx == 0 || dy == 0 || dx == dy || dx == -dy;
+    return line && std::max(std::abs(dx), std::abs(dy)) <= reach;
+}
+
+} // namespace
+
 std::vector<Opening> make_openings(int count, int size, Rule rule, std::uint32_t seed) {
+    // Openings should not decide the game: two stones (Black in the centre, White near it),
+    // or three where Black's two stones do not yet make a shape together. Four-stone
+    // openings with Black to move gave Black a ready open three too often.
     std::mt19937 rng(seed);
     const Point centre{size / 2, size / 2};
     std::vector<Opening> openings;
     while (static_cast<int>(openings.size()) < count) {
         Game game(size, rule);
-        const int stones = std::uniform_int_distribution<int>(2, 4)(rng);
+        game.play(centre);
+        const int stones = std::uniform_int_distribution<int>(2, 3)(rng);
         while (static_cast<int>(game.move_count()) < stones) {
             const Point p{centre.x + std::uniform_int_distribution<int>(-2, 2)(rng),
                           centre.y + std::uniform_int_distribution<int>(-2, 2)(rng)};
             game.play(p); // refused when taken (or forbidden): draw again
         }
-        if (std::find(openings.begin(), openings.end(), game.moves()) == openings.end()) {
-            openings.push_back(game.moves());
+        const auto& moves = game.moves();
+        if (stones == 3 && aligned(moves[0], moves[2], 3)) {
+            continue;
+        }
+        if (std::find(openings.begin(), openings.end(), moves) == openings.end()) {
+            openings.push_back(moves);
         }
     }
     return openings;

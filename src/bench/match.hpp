@@ -54,8 +54,9 @@ class BaselinePlayer final : public MatchPlayer {
 // Stones played alternately, Black first, before the players take over.
 using Opening = std::vector<Point>;
 
-// `count` openings of two to four stones within two points of the centre, different
-// from one another, drawn from `seed`.
+// `count` different openings drawn from `seed`: Black on the centre, then White, and
+// sometimes Black again, within two points of it; Black's two stones never already make a
+// shape together, so the opening does not decide the game.
 std::vector<Opening> make_openings(int count, int size, Rule rule, std::uint32_t seed);
 
 // One game from the opening between two players, refereed by core Game. A player whose
