@@ -45,3 +45,11 @@ unset GOMOKU_ASSETS
 out=$("$root/usr/bin/gomoku" --check-assets)
 echo "$out"
 [[ $out == *"$root/usr/share/gomoku/assets"* ]] || { echo "FAIL: not the packaged data folder"; exit 1; }
+
+# The Gomocup engine goes in the same package when it is built.
+if [ -e "$build/pbrain-gomoku" ]; then
+    [ -x "$root/usr/bin/pbrain-gomoku" ] || { echo "FAIL: the package has no /usr/bin/pbrain-gomoku"; exit 1; }
+    out=$(printf 'START 15\nEND\n' | "$root/usr/bin/pbrain-gomoku")
+    echo "pbrain-gomoku: $out"
+    [ "$out" = "OK" ] || { echo "FAIL: the packaged pbrain-gomoku answered '$out' to START"; exit 1; }
+fi
