@@ -10,11 +10,11 @@ using std::chrono::milliseconds;
 
 // Each level should score at least 70% against the one below (gomoku-bench ladder).
 constexpr Skill kSkills[] = {
-    /* Beginner */ {1, 6, 800, 0.4, 0, 0, false, milliseconds(400)},
-    /* Easy     */ {1, 2, 150, 0.0, 0, 0, false, milliseconds(400)},
-    /* Medium   */ {3, 2, 60, 0.0, 3, 0, false, milliseconds(500)},
-    /* Hard     */ {5, 2, 20, 0.0, 6, 0, false, milliseconds(700)},
-    /* Expert   */ {5, 1, 0, 0.0, 10, 0, true, milliseconds(1000)},
+    /* Beginner */ {1, 8, 1000, 0.6, 0, 0, false, milliseconds(400)},
+    /* Easy     */ {1, 5, 500, 0.0, 0, 0, false, milliseconds(400)},
+    /* Medium   */ {1, 1, 0, 0.0, 3, 0, false, milliseconds(400)},
+    /* Hard     */ {3, 2, 60, 0.0, 6, 0, false, milliseconds(600)},
+    /* Expert   */ {5, 2, 20, 0.0, 10, 0, false, milliseconds(1000)},
     /* Master   */ {kMaxSearchDepth, 1, 0, 0.0, 16, 4, true, milliseconds(1500)},
 };
 
