@@ -1,5 +1,7 @@
 #include "test_support/catch.hpp"
 
+#include "ai_test_support.hpp"
+
 #include "ai/board_state.hpp"
 #include "ai/engine.hpp"
 #include "ai/level.hpp"
@@ -15,6 +17,7 @@
 
 using namespace gomoku;
 using namespace gomoku::ai;
+using gomoku::test::make_board;
 
 namespace {
 
@@ -22,16 +25,6 @@ using Clock = std::chrono::steady_clock;
 
 constexpr Rule kRules[] = {Rule::Freestyle, Rule::Standard, Rule::Renju};
 
-Board make_board(int size, const std::vector<Point>& black, const std::vector<Point>& white) {
-    Board board(size);
-    for (Point p : black) {
-        board.set(p, Stone::Black);
-    }
-    for (Point p : white) {
-        board.set(p, Stone::White);
-    }
-    return board;
-}
 
 Point ask(const Board& board, Stone to_move, Level level, Rule rule, std::uint64_t seed = 1) {
     const std::atomic<bool> stop{false};

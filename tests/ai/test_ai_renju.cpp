@@ -3,6 +3,8 @@
 
 #include "test_support/catch.hpp"
 
+#include "ai_test_support.hpp"
+
 #include "ai/level.hpp"
 #include "ai/search.hpp"
 #include "core/game.hpp"
@@ -17,14 +19,7 @@ using namespace gomoku::ai;
 namespace {
 
 Board make_board(const std::vector<Point>& black, const std::vector<Point>& white) {
-    Board board(15);
-    for (Point p : black) {
-        board.set(p, Stone::Black);
-    }
-    for (Point p : white) {
-        board.set(p, Stone::White);
-    }
-    return board;
+    return test::make_board(15, black, white);
 }
 
 Point ask(const Board& board, Stone to_move, Level level, Rule rule, std::uint64_t seed = 1) {

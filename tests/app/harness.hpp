@@ -123,23 +123,29 @@ inline void click_point(app::App& app, app::GameScene& game, Point p) {
     click_at(w.x, w.y);
 }
 
-// A finger tap on a board point, with the mouse events SDL adds for every touch.
-inline void tap_point(app::App& app, app::GameScene& game, Point p) {
+// A finger tap at a drawable-pixel position, followed (as SDL does for every touch) by
+// mouse events marked as coming from the touch screen.
+inline void tap_at(app::App& app, SDL_FPoint pixel) {
     int w = 0, h = 0;
     SDL_GetRendererOutputSize(app.renderer(), &w, &h);
-    const SDL_FPoint c = game.board_view().centre_of(p);
-    const SDL_Point win = window_pos(app, game, p);
+    const float scale = app.pixel_scale();
+    const int wx = static_cast<int>(pixel.x / scale + 0.5f);
+    const int wy = static_cast<int>(pixel.y / scale + 0.5f);
     SDL_Event e{};
     e.tfinger.touchId = 1;
     e.tfinger.fingerId = 1;
-    e.tfinger.x = c.x / static_cast<float>(w);
-    e.tfinger.y = c.y / static_cast<float>(h);
+    e.tfinger.x = pixel.x / static_cast<float>(w);
+    e.tfinger.y = pixel.y / static_cast<float>(h);
     e.type = SDL_FINGERDOWN;
     SDL_PushEvent(&e);
-    push_mouse(SDL_MOUSEBUTTONDOWN, win.x, win.y, SDL_TOUCH_MOUSEID);
+    push_mouse(SDL_MOUSEBUTTONDOWN, wx, wy, SDL_TOUCH_MOUSEID);
     e.type = SDL_FINGERUP;
     SDL_PushEvent(&e);
-    push_mouse(SDL_MOUSEBUTTONUP, win.x, win.y, SDL_TOUCH_MOUSEID);
+    push_mouse(SDL_MOUSEBUTTONUP, wx, wy, SDL_TOUCH_MOUSEID);
+}
+
+inline void tap_point(app::App& app, app::GameScene& game, Point p) {
+    tap_at(app, game.board_view().centre_of(p));
 }
 
 inline void click_rect(const SDL_Rect& pixels, float scale) {

@@ -75,23 +75,7 @@ SCENARIO("A finger tap places exactly one stone") {
     GameScene* game = game_scene(app);
     REQUIRE(game);
     run_frames(app, 2);
-    int w = 0, h = 0;
-    SDL_GetRendererOutputSize(app.renderer(), &w, &h);
-    const SDL_FPoint c = game->board_view().centre_of({7, 7});
-    const SDL_Point win = window_pos(app, *game, {7, 7});
-
-    SDL_Event e{};
-    e.tfinger.touchId = 1;
-    e.tfinger.fingerId = 1;
-    e.tfinger.x = c.x / static_cast<float>(w);
-    e.tfinger.y = c.y / static_cast<float>(h);
-    e.type = SDL_FINGERDOWN;
-    SDL_PushEvent(&e);
-    // What SDL adds for every touch: mouse events marked as coming from the touch screen.
-    push_mouse(SDL_MOUSEBUTTONDOWN, win.x, win.y, SDL_TOUCH_MOUSEID);
-    e.type = SDL_FINGERUP;
-    SDL_PushEvent(&e);
-    push_mouse(SDL_MOUSEBUTTONUP, win.x, win.y, SDL_TOUCH_MOUSEID);
+    tap_point(app, *game, {7, 7}); // with SDL's touch-made mouse events, which must not count
     run_frames(app, 3);
 
     CHECK(game->game().move_count() == 1);
@@ -100,12 +84,7 @@ SCENARIO("A finger tap places exactly one stone") {
     AND_WHEN("a tap lands a little off the point") {
         const SDL_FPoint d = game->board_view().centre_of({8, 8});
         const float off = game->board_view().cell() * 0.45f; // beyond the mouse tolerance
-        e.tfinger.x = (d.x + off) / static_cast<float>(w);
-        e.tfinger.y = d.y / static_cast<float>(h);
-        e.type = SDL_FINGERDOWN;
-        SDL_PushEvent(&e);
-        e.type = SDL_FINGERUP;
-        SDL_PushEvent(&e);
+        tap_at(app, {d.x + off, d.y});
         run_frames(app, 3);
         THEN("the nearest point still counts for a finger") {
             CHECK(game->game().move_count() == 2);
