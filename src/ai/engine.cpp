@@ -63,7 +63,10 @@ int avoid_their_vct(BoardState& state, const std::vector<RootMove>& moves, int c
     const Stone me = opponent(them);
     std::vector<int> order{chosen};
     for (const RootMove& m : moves) {
-        if (m.idx != chosen && static_cast<int>(order.size()) < kCandidates) {
+        // Only moves the search did not prove lost: a VCT check can miss a win, the search
+        // result cannot.
+        const bool lost = m.searched && is_loss_score(m.score);
+        if (m.idx != chosen && !lost && static_cast<int>(order.size()) < kCandidates) {
             order.push_back(m.idx);
         }
     }
