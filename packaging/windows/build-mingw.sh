@@ -154,6 +154,12 @@ wine_init() {
 build_game() {
     say "cross-building the game"
     local build=$work/build
+    # A build folder made from another checkout cannot be reused: CMake refuses it.
+    if [ -f "$build/CMakeCache.txt" ] &&
+        ! grep -qx "CMAKE_HOME_DIRECTORY:INTERNAL=$source_dir" "$build/CMakeCache.txt"; then
+        say "the game's build folder is from another checkout: starting it afresh"
+        rm -rf "$build"
+    fi
     cmake -S "$source_dir" -B "$build" -G "Unix Makefiles" \
         -DCMAKE_TOOLCHAIN_FILE="$toolchain" -DCMAKE_BUILD_TYPE=Release \
         -DCMAKE_PREFIX_PATH="$prefix" \
