@@ -6,8 +6,6 @@
 
 namespace gomoku::bench {
 
-namespace {
-
 bool near_a_stone(const Board& board, Point p) {
     for (int dy = -2; dy <= 2; ++dy) {
         for (int dx = -2; dx <= 2; ++dx) {
@@ -19,8 +17,6 @@ bool near_a_stone(const Board& board, Point p) {
     }
     return false;
 }
-
-} // namespace
 
 Board random_midgame(int size, int stones, std::mt19937& rng) {
     Board board(size);

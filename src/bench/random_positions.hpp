@@ -11,4 +11,7 @@ namespace gomoku::bench {
 // board. Deterministic for a given generator state.
 Board random_midgame(int size, int stones, std::mt19937& rng);
 
+// Is there a stone within two steps (king moves) of p: where moves worth playing are.
+bool near_a_stone(const Board& board, Point p);
+
 } // namespace gomoku::bench

@@ -1,6 +1,7 @@
 #include "tactics_validation.hpp"
 
 #include "core/notation.hpp"
+#include "random_positions.hpp"
 #include "threat_checker.hpp"
 
 #include <algorithm>
@@ -113,18 +114,6 @@ std::string check_proof(const TacticsPosition& position, const Board& board,
         return {};
     }
     return "unknown proof kind";
-}
-
-bool near_a_stone(const Board& board, Point p) {
-    for (int dy = -2; dy <= 2; ++dy) {
-        for (int dx = -2; dx <= 2; ++dx) {
-            const Point q{p.x + dx, p.y + dy};
-            if (board.inside(q) && board.at(q) != Stone::Empty) {
-                return true;
-            }
-        }
-    }
-    return false;
 }
 
 } // namespace
