@@ -46,15 +46,12 @@ milliseconds move_budget(const Limits& limits) {
 // The search cannot see a win by threes and fours beyond its horizon. Before playing
 // `chosen`, check that the opponent has no such win after it; if it has, take the next
 // moves in the search's order until one leaves none (or keep `chosen`: all lose then).
-// The check gets an eighth of the budget, never beyond it.
+// The check runs until `deadline`: the search leaves it the last part of the budget.
 int avoid_their_vct(BoardState& state, const std::vector<RootMove>& moves, int chosen, Stone them,
-                    int threats, const SearchClock& main_clock, milliseconds budget,
-                    const std::atomic<bool>& stop) {
-    constexpr int kCandidates = 6;
-    constexpr std::uint64_t kNodesEach = 6'000;
+                    int threats, Clock::time_point deadline, const std::atomic<bool>& stop) {
+    constexpr int kCandidates = 8;
+    constexpr std::uint64_t kNodesEach = 12'000;
     const Clock::time_point now = Clock::now();
-    const Clock::time_point deadline =
-        budget.count() > 0 ? std::min(main_clock.deadline(), now + budget / 8) : Clock::time_point::max();
     if (deadline <= now) {
         return chosen;
     }
@@ -121,9 +118,15 @@ SearchResult Engine::search(const SearchRequest& request, const Limits& limits, 
                             const ProgressCallback& on_progress) {
     const Clock::time_point start = Clock::now();
     const milliseconds budget = move_budget(limits);
-    const Clock::time_point deadline = budget.count() > 0 ? start + budget : Clock::time_point::max();
-    SearchClock clock(stop, start, deadline, limits.nodes);
     const Skill& skill = skill_of(request.level);
+    // With the VCT check after the search (avoid_their_vct), the search stops at seven
+    // eighths of the budget, so the check always has time: a search that runs to its
+    // deadline is exactly the one whose choice is least certain.
+    const bool check_after = skill.defends_vcf && skill.vct_threats > 0;
+    const Clock::time_point deadline = budget.count() > 0 ? start + budget : Clock::time_point::max();
+    const Clock::time_point search_deadline =
+        budget.count() > 0 && check_after ? start + budget - budget / 8 : deadline;
+    SearchClock clock(stop, start, search_deadline, limits.nodes);
     const int max_depth = std::min(limits.depth > 0 ? limits.depth : kMaxSearchDepth, skill.max_depth);
     const Stone me = request.to_move;
 
@@ -298,8 +301,8 @@ SearchResult Engine::search(const SearchRequest& request, const Limits& limits, 
             reason = pool.size() > 1 ? "level choice" : "search";
         }
     }
-    if (skill.defends_vcf && skill.vct_threats > 0 && !is_win_score(result.score)) {
-        chosen = avoid_their_vct(state, moves, chosen, them, skill.vct_threats, clock, budget, stop);
+    if (check_after && !is_win_score(result.score)) {
+        chosen = avoid_their_vct(state, moves, chosen, them, skill.vct_threats, deadline, stop);
     }
     for (int idx : searcher.principal_variation(me, chosen, std::max(1, result.depth))) {
         result.pv.push_back(state.point(idx));

@@ -10,10 +10,18 @@ namespace {
 
 constexpr int kInfinity = kWinScore + 1;
 constexpr int kRootWidth = 36;
-constexpr int kWidth = 20;
-constexpr int kNarrowWidth = 12; // in the last two plies before the horizon
+constexpr int kWidth = 14;
+constexpr int kNarrowWidth = 9; // in the last two plies before the horizon
+// Late quiet moves are searched a ply shallower (two, far from the horizon) and searched
+// again in full only if they beat alpha.
+constexpr int kReduceFrom = 3;
+constexpr int kReduceTwiceFrom = 8;
 constexpr int kEvalLimit = 20'000;
 constexpr int kLeafVcfFours = 3;
+// Beyond the horizon, a side facing an open three (or a four-three) is not judged by the
+// static value, which cannot tell whether the threat is met: its answers are searched, up
+// to this many plies past the horizon.
+constexpr int kQuiescencePlies = 8;
 constexpr std::uint64_t kLeafVcfNodes = 200;
 
 int win_in(int plies) { return kWinScore - plies; }
@@ -131,19 +139,22 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
     if (s.count == 0) {
         return 0; // a full board, or (renju) nothing Black may play: no progress either way
     }
-    if (depth <= 0) {
-        if (s.my_fours > 0 && !s.opp_threat) {
+    const bool quiescence = depth <= 0;
+    if (quiescence) {
+        if (s.my_fours > 0) {
             int first = -1;
             if (vcf_.solve(me, kLeafVcfFours, kLeafVcfNodes, &first)) {
                 return win_in(ply + 2 * kLeafVcfFours + 1);
             }
         }
-        return evaluate(me);
+        if (!s.opp_threat || depth <= -kQuiescencePlies) {
+            return evaluate(me);
+        }
     }
 
     const std::uint64_t key = state_.key() ^ (me == Stone::White ? 0xD1B54A32D192ED03ULL : 0);
     int tt_move = -1;
-    if (const TtEntry* e = tt_.probe(key)) {
+    if (const TtEntry* e = quiescence ? nullptr : tt_.probe(key)) {
         tt_move = e->move;
         if (e->depth >= depth) {
             const int score = from_tt(e->score, ply);
@@ -161,11 +172,19 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
         for (int i = 0; i < s.count; ++i) {
             const int idx = s.moves[i].idx;
             const CellThreat& theirs = state_.threat(them, idx);
-            if (state_.threat(me, idx).makes_four() || theirs.makes_four() || theirs.fives > 0) {
+            // Past the horizon only the points the threat needs: our fours were tried by
+            // the VCF above, and the far blocks of a three are rarely better.
+            const bool answers = quiescence ? theirs.open_fours > 0 || theirs.fours >= 2
+                                            : state_.threat(me, idx).makes_four() ||
+                                                  theirs.makes_four() || theirs.fives > 0;
+            if (answers) {
                 s.moves[n++] = s.moves[i];
             }
         }
         if (n == 0) {
+            if (quiescence) {
+                return evaluate(me); // no point answers it (renju: Black may not play them)
+            }
             n = s.count;
         }
     } else {
@@ -196,7 +215,8 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
         if (i == 0) {
             score = -pvs(opp, depth - 1, -beta, -alpha, ply + 1);
         } else {
-            const int reduction = (depth >= 3 && i >= 4 && quiet) ? 1 : 0;
+            const int reduction =
+                (depth >= 3 && i >= kReduceFrom && quiet) ? (depth >= 5 && i >= kReduceTwiceFrom ? 2 : 1) : 0;
             score = -pvs(opp, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
             if (score > alpha && (reduction > 0 || score < beta)) {
                 score = -pvs(opp, depth - 1, -beta, -alpha, ply + 1);
@@ -218,8 +238,10 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
             }
         }
     }
-    const Bound bound = best >= beta ? Bound::Lower : best > alpha_in ? Bound::Exact : Bound::Upper;
-    tt_.store(key, depth, to_tt(best, ply), bound, best_move);
+    if (!quiescence) {
+        const Bound bound = best >= beta ? Bound::Lower : best > alpha_in ? Bound::Exact : Bound::Upper;
+        tt_.store(key, depth, to_tt(best, ply), bound, best_move);
+    }
     return best;
 }
 
