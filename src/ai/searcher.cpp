@@ -173,7 +173,7 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
             const int idx = s.moves[i].idx;
             const CellThreat& theirs = state_.threat(them, idx);
             // Past the horizon only the points the threat needs: our fours were tried by
-            // the VCF above, and the far blocks of a three are rarely better.
+            // the VCF above (for a win, not as a defence), and far blocks are rarely better.
             const bool answers = quiescence ? theirs.open_fours > 0 || theirs.fours >= 2
                                             : state_.threat(me, idx).makes_four() ||
                                                   theirs.makes_four() || theirs.fives > 0;
@@ -238,10 +238,14 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
             }
         }
     }
-    if (!quiescence) {
-        const Bound bound = best >= beta ? Bound::Lower : best > alpha_in ? Bound::Exact : Bound::Upper;
-        tt_.store(key, depth, to_tt(best, ply), bound, best_move);
+    if (quiescence) {
+        // Only some answers were tried (no counter-fours, no far blocks): when all of them
+        // lose, the position is very bad but not proven lost. A loss score here would climb
+        // the tree as a proven win, and the root stops searching once it sees one.
+        return is_loss_score(best) ? -kEvalLimit : best;
     }
+    const Bound bound = best >= beta ? Bound::Lower : best > alpha_in ? Bound::Exact : Bound::Upper;
+    tt_.store(key, depth, to_tt(best, ply), bound, best_move);
     return best;
 }
 
