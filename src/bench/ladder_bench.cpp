@@ -2,6 +2,8 @@
 
 #include "match.hpp"
 
+#include "core/notation.hpp"
+
 #include <algorithm>
 #include <cstdio>
 #include <iterator>
@@ -72,6 +74,17 @@ void print_baseline_match(Baseline baseline, const LadderOptions& options,
                 per(score.first_time, score.first_moves));
     std::printf("%s.baseline_ms_per_move=%.1f\n", key.c_str(),
                 per(score.second_time, score.second_moves));
+    for (const GameRecord& game : score.lost) {
+        // The moves of each lost game, so it can be replayed and studied.
+        std::string moves;
+        for (Point p : game.moves) {
+            if (!moves.empty()) {
+                moves += ' ';
+            }
+            moves += to_notation(p);
+        }
+        std::printf("%s.lost_game=%s\n", key.c_str(), moves.c_str());
+    }
     std::fflush(stdout);
 }
 

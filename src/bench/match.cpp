@@ -124,6 +124,7 @@ GameRecord play_game(const Opening& opening, int size, Rule rule, MatchPlayer& b
         record.status = game.status();
     }
     record.plies = static_cast<int>(game.move_count());
+    record.moves = game.moves();
     return record;
 }
 
@@ -147,6 +148,9 @@ MatchScore play_match(MatchPlayer& first, MatchPlayer& second, int games,
         ++score.games;
         score.wins += winner == first_colour ? 1 : 0;
         score.losses += winner == opponent(first_colour) ? 1 : 0;
+        if (winner == opponent(first_colour)) {
+            score.lost.push_back(record);
+        }
         score.draws += winner == Stone::Empty ? 1 : 0;
         score.forfeits += record.forfeited_by != Stone::Empty ? 1 : 0;
         score.first_time += first_is_black ? record.black_time : record.white_time;

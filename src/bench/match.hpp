@@ -69,6 +69,7 @@ struct GameRecord {
     std::chrono::milliseconds white_time{0};
     int black_moves = 0;
     int white_moves = 0;
+    std::vector<Point> moves; // the whole game, opening included
 };
 GameRecord play_game(const Opening& opening, int size, Rule rule, MatchPlayer& black,
                      MatchPlayer& white, std::uint64_t seed);
@@ -85,6 +86,7 @@ struct MatchScore {
     std::chrono::milliseconds wall_time{0};
     int first_moves = 0;
     int second_moves = 0;
+    std::vector<GameRecord> lost; // the games `first` lost, to replay them
 
     double points() const { return wins + 0.5 * draws; }
 };
