@@ -59,6 +59,8 @@ int ladder(const std::vector<std::string>& args) {
                               gomoku::Board::kMaxSize);
     options.move_time = std::chrono::milliseconds(int_option(args, "--movetime", 0));
     options.time_scale = std::clamp(std::atof(string_option(args, "--time-scale", "0.5").c_str()), 0.01, 10.0);
+    options.baseline_time_scale =
+        std::clamp(std::atof(string_option(args, "--baseline-time-scale", "1").c_str()), 0.01, 10.0);
     // --games sets both counts, for a quick run; the other two set one each.
     const int games = int_option(args, "--games", 0);
     options.ladder_games =
@@ -108,12 +110,13 @@ int main(int argc, char* argv[]) {
                  "                             position); --validate also proves (slowly) that\n"
                  "                             the defences hold against a quiet threat\n"
                  "  ladder [--games N] [--ladder-games N] [--baseline-games N]\n"
-                 "         [--time-scale F | --movetime MS] [--rule freestyle|standard|renju]\n"
-                 "         [--size N]\n"
+                 "         [--time-scale F] [--baseline-time-scale G | --movetime MS]\n"
+                 "         [--rule freestyle|standard|renju] [--size N]\n"
                  "                             each level against the one below (10 games) and\n"
                  "                             Master against the three seed baselines (20\n"
                  "                             games each); each level thinks for its game time\n"
-                 "                             times F (default 0.5), or MS for all\n"
+                 "                             times F (default 0.5), Master against the\n"
+                 "                             baselines times G (default 1), or MS for all\n"
                  "  search [--depth D] [--movetime MS]\n"
                  "                             nodes per second on three fixed positions and a\n"
                  "                             node-count signature at depth D (default 6)\n");

@@ -19,12 +19,12 @@ constexpr std::uint32_t kOpeningSeed = 20261201;
 constexpr std::uint64_t kLadderSeed = 1;
 constexpr std::uint64_t kBaselineSeed = 2;
 
-ai::Limits bench_limits(ai::Level level, const LadderOptions& options) {
+ai::Limits bench_limits(ai::Level level, const LadderOptions& options, double time_scale) {
     ai::Limits limits = ai::game_limits(level);
     limits.move_time = options.move_time.count() > 0
                            ? options.move_time
                            : std::chrono::milliseconds(static_cast<long long>(
-                                 static_cast<double>(limits.move_time.count()) * options.time_scale));
+                                 static_cast<double>(limits.move_time.count()) * time_scale));
     limits.match_left = std::chrono::milliseconds{0};
     return limits;
 }
@@ -39,8 +39,8 @@ double percent(double points, int games) {
 
 void print_ladder_pair(ai::Level upper, ai::Level lower, const LadderOptions& options,
                        const std::vector<Opening>& openings) {
-    EnginePlayer strong(upper, bench_limits(upper, options));
-    EnginePlayer weak(lower, bench_limits(lower, options));
+    EnginePlayer strong(upper, bench_limits(upper, options, options.time_scale));
+    EnginePlayer weak(lower, bench_limits(lower, options, options.time_scale));
     const MatchScore score =
         play_match(strong, weak, options.ladder_games, openings, options.size, options.rule,
                    kLadderSeed + static_cast<std::uint64_t>(upper));
@@ -59,7 +59,8 @@ void print_ladder_pair(ai::Level upper, ai::Level lower, const LadderOptions& op
 
 void print_baseline_match(Baseline baseline, const LadderOptions& options,
                           const std::vector<Opening>& openings) {
-    EnginePlayer master(ai::Level::Master, bench_limits(ai::Level::Master, options));
+    EnginePlayer master(ai::Level::Master,
+                        bench_limits(ai::Level::Master, options, options.baseline_time_scale));
     BaselinePlayer reference(baseline);
     const MatchScore score =
         play_match(master, reference, options.baseline_games, openings, options.size, options.rule,
@@ -95,10 +96,14 @@ int run_ladder_benchmark(const LadderOptions& options) {
     std::printf("ladder.rule=%s\nladder.size=%d\nladder.move_time_ms=%lld\nladder.time_scale=%.2f\n",
                 std::string(rule_name(options.rule)).c_str(), options.size,
                 static_cast<long long>(options.move_time.count()), options.time_scale);
+    auto move_ms = [&](ai::Level level, double scale) {
+        return static_cast<long long>(bench_limits(level, options, scale).move_time.count());
+    };
     for (ai::Level level : ai::kAllLevels) {
         std::printf("ladder.%s.move_ms=%lld\n", std::string(ai::level_id(level)).c_str(),
-                    static_cast<long long>(bench_limits(level, options).move_time.count()));
+                    move_ms(level, options.time_scale));
     }
+    std::printf("baseline.master_move_ms=%lld\n", move_ms(ai::Level::Master, options.baseline_time_scale));
     std::printf("ladder.games=%d\nbaseline.games_each=%d\n", options.ladder_games,
                 options.baseline_games);
     // Enough openings for every game to have its own pair (one per colour).

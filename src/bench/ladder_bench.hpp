@@ -13,6 +13,8 @@ struct LadderOptions {
     // levels keep the proportions they have in the game; a non-zero `move_time` instead
     // gives every level the same time.
     double time_scale = 0.5;
+    // Master against the baselines: the bar is Master as it plays, at its full game time.
+    double baseline_time_scale = 1.0;
     std::chrono::milliseconds move_time{0};
     Rule rule = Rule::Freestyle;
     int size = 15;
