@@ -77,14 +77,7 @@ void print_baseline_match(Baseline baseline, const LadderOptions& options,
                 per(score.second_time, score.second_moves));
     for (const GameRecord& game : score.lost) {
         // The moves of each lost game, so it can be replayed and studied.
-        std::string moves;
-        for (Point p : game.moves) {
-            if (!moves.empty()) {
-                moves += ' ';
-            }
-            moves += to_notation(p);
-        }
-        std::printf("%s.lost_game=%s\n", key.c_str(), moves.c_str());
+        std::printf("%s.lost_game=%s\n", key.c_str(), to_notation(game.moves).c_str());
     }
     std::fflush(stdout);
 }

@@ -23,15 +23,7 @@ std::vector<Point> sorted(std::vector<Point> points) {
 }
 
 std::string list(const std::vector<Point>& points) {
-    std::string text;
-    for (Point p : points) {
-        // Appending piece by piece (not string + string) keeps GCC 12's -Wrestrict quiet.
-        if (!text.empty()) {
-            text += ' ';
-        }
-        text += p == kNoPoint ? std::string("-") : to_notation(p);
-    }
-    return text.empty() ? "none" : text;
+    return points.empty() ? "none" : to_notation(points);
 }
 
 std::string expect_same(const std::vector<Point>& answers, const std::vector<Point>& found,

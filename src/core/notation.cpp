@@ -11,6 +11,17 @@ std::string to_notation(Point p) {
     return text;
 }
 
+std::string to_notation(const std::vector<Point>& points) {
+    std::string text;
+    for (Point p : points) {
+        if (!text.empty()) {
+            text += ' ';
+        }
+        text += p == kNoPoint ? std::string("-") : to_notation(p);
+    }
+    return text;
+}
+
 std::optional<Point> parse_notation(std::string_view text, int board_size) {
     while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) {
         text.remove_prefix(1);

@@ -82,6 +82,8 @@ SCENARIO("Notation round trip") {
     }
     CHECK(to_notation({7, 7}) == "h8");
     CHECK(to_notation({0, 14}) == "a15");
+    CHECK(to_notation(std::vector<Point>{{7, 7}, kNoPoint, {0, 14}}) == "h8 - a15");
+    CHECK(to_notation(std::vector<Point>{}).empty());
     CHECK(parse_notation(" H8 ", 15) == Point{7, 7});
     CHECK_FALSE(parse_notation("p1", 15));
     CHECK_FALSE(parse_notation("a16", 15));
