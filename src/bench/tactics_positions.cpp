@@ -11,6 +11,23 @@ namespace {
 using TC = TacticsCategory;
 using TP = TacticsProof;
 
+// One renju position seen from both sides: White wins by a four whose block is forbidden,
+// and Black, to move first, must defuse it.
+constexpr const char* kForbiddenBlock = R"(
+   b c d e f g h i j k l
+12 . . . . . . . . . . .
+11 . . . . . . . . O . .
+10 . . . O . . X . . . .
+ 9 . . . . . . X . . . .
+ 8 . . . . . . . X X . .
+ 7 . . . . . . . . . . .
+ 6 . . . . O . . . . . .
+ 5 . . . O . . . . . . .
+ 4 . . O . . . . . . X .
+ 3 . X . . . . . . . . .
+ 2 . . . . . . . . . . .
+)";
+
 // Each entry: name, category, proof kind, rule, board size, side to move, plies of the win
 // from the first answer (0 for a defence), every correct move, the diagram, the idea.
 // tactics_validation.hpp proves every entry with the brute-force threat_checker.
@@ -443,34 +460,8 @@ constexpr TacticsPosition kPositions[] = {
  3 . . . . . . . . . . .
 )", "standard rule: g5 would make six, which does not win, so the open three on column k is the threat"},
 // --- renju: a forbidden point for Black decides ---------------------------------------
-{"renju_four_onto_forbidden", TC::Renju, TP::WinIn3, Rule::Renju, 15, Stone::White, 3, "g7", R"(
-   b c d e f g h i j k l
-12 . . . . . . . . . . .
-11 . . . . . . . . O . .
-10 . . . O . . X . . . .
- 9 . . . . . . X . . . .
- 8 . . . . . . . X X . .
- 7 . . . . . . . . . . .
- 6 . . . . O . . . . . .
- 5 . . . O . . . . . . .
- 4 . . O . . . . . . X .
- 3 . X . . . . . . . . .
- 2 . . . . . . . . . . .
-)", "White's four on g7 can only be stopped on h8, a double three Black may not play"},
-{"renju_defuse_forbidden_block", TC::Renju, TP::Defend, Rule::Renju, 15, Stone::Black, 0, "h6 g7 h7 f8 g8 k8 l8 h11 h12", R"(
-   b c d e f g h i j k l
-12 . . . . . . . . . . .
-11 . . . . . . . . O . .
-10 . . . O . . X . . . .
- 9 . . . . . . X . . . .
- 8 . . . . . . . X X . .
- 7 . . . . . . . . . . .
- 6 . . . . O . . . . . .
- 5 . . . O . . . . . . .
- 4 . . O . . . . . . X .
- 3 . X . . . . . . . . .
- 2 . . . . . . . . . . .
-)", "Black must take g7 or add a stone that makes h8 a four-three (allowed) instead of a double three"},
+{"renju_four_onto_forbidden", TC::Renju, TP::WinIn3, Rule::Renju, 15, Stone::White, 3, "g7", kForbiddenBlock, "White's four on g7 can only be stopped on h8, a double three Black may not play"},
+{"renju_defuse_forbidden_block", TC::Renju, TP::Defend, Rule::Renju, 15, Stone::Black, 0, "h6 g7 h7 f8 g8 k8 l8 h11 h12", kForbiddenBlock, "Black must take g7 or add a stone that makes h8 a four-three (allowed) instead of a double three"},
 {"renju_overline_is_no_five", TC::Renju, TP::Five, Rule::Renju, 15, Stone::Black, 1, "k10", R"(
    b c d e f g h i j k l
 11 . . . . . . . . . . .
