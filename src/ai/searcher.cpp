@@ -141,6 +141,10 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
     }
     const bool quiescence = depth <= 0;
     if (quiescence) {
+        const int stand = evaluate(me);
+        if (!s.opp_threat && stand >= beta) {
+            return stand; // stand pat: a VCF could only raise a value that already fails high
+        }
         if (s.my_fours > 0) {
             int first = -1;
             if (vcf_.solve(me, kLeafVcfFours, kLeafVcfNodes, &first)) {
@@ -148,7 +152,7 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
             }
         }
         if (!s.opp_threat || depth <= -kQuiescencePlies) {
-            return evaluate(me);
+            return stand;
         }
     }
 

@@ -109,7 +109,9 @@ bool VcfSolver::search(Stone attacker, int fours_left, int* first) {
         if (n == 1) {
             if (!state_.allowed(points[0], defender)) {
                 won = true; // renju: Black's only block is forbidden
-            } else {
+            } else if (fours_left > 1) {
+                // With no four left to play, the attacker could win only by a five through
+                // m, and completions() has just counted those.
                 state_.make(points[0], defender);
                 won = search(attacker, fours_left - 1, nullptr);
                 state_.unmake();
