@@ -148,6 +148,8 @@ BoardState::BoardState(const Board& board, Rule rule)
         }
     }
     moves_.clear(); // the given position is the root: unmake stops here
+    undo_.clear();
+    undo_marks_.clear();
 }
 
 Stone BoardState::at(int idx) const {
@@ -170,8 +172,9 @@ void BoardState::refresh(int idx, int dir) {
         if (s == old) {
             continue;
         }
-        shape_[c][i][k] = s;
         CellThreat& t = threat_[c][i];
+        undo_.push_back({idx, static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(dir), old, t});
+        shape_[c][i][k] = s;
         const int old_value = t.value;
         count_shape(t, old, -1);
         count_shape(t, s, +1);
@@ -205,8 +208,10 @@ void BoardState::place_codes(int idx, Stone s, int sign) {
             auto& their_code = code_[1 - own][static_cast<std::size_t>(q)][static_cast<std::size_t>(k)];
             own_code = static_cast<std::uint16_t>(own_code + sign * digit);
             their_code = static_cast<std::uint16_t>(their_code + sign * 2 * digit);
-            if (empty(q)) {
-                refresh(q, k); // an occupied cell's shapes are rebuilt when it empties again
+            if (sign > 0 && empty(q)) {
+                // An occupied cell's shapes are not kept up to date: nothing reads them, and
+                // they are the right ones again when the cell empties (moves undo in order).
+                refresh(q, k);
             }
         }
     }
@@ -225,6 +230,7 @@ void BoardState::make(int idx, Stone s) {
             ++near_[static_cast<std::size_t>(idx + dy * stride_ + dx)];
         }
     }
+    undo_marks_.push_back(undo_.size());
     place_codes(idx, s, +1);
     moves_.push_back(idx);
 }
@@ -235,6 +241,16 @@ void BoardState::unmake() {
     const auto i = static_cast<std::size_t>(idx);
     const Stone s = at(idx);
     place_codes(idx, s, -1);
+    const std::size_t mark = undo_marks_.back();
+    undo_marks_.pop_back();
+    while (undo_.size() > mark) {
+        const Undo& u = undo_.back();
+        const auto q = static_cast<std::size_t>(u.cell);
+        potential_[u.colour] += u.threat.value - threat_[u.colour][q].value;
+        threat_[u.colour][q] = u.threat;
+        shape_[u.colour][q][u.dir] = u.shape;
+        undo_.pop_back();
+    }
     for (int dy = -2; dy <= 2; ++dy) {
         for (int dx = -2; dx <= 2; ++dx) {
             --near_[static_cast<std::size_t>(idx + dy * stride_ + dx)];
@@ -244,7 +260,6 @@ void BoardState::unmake() {
     key_ ^= zobrist_[colour(s)][i];
     board_.set(point(idx), Stone::Empty);
     cell_[i] = kEmpty;
-    refresh_all(idx);
     potential_[0] += threat_[0][i].value;
     potential_[1] += threat_[1][i].value;
 }

@@ -81,9 +81,17 @@ class BoardState {
   private:
     static constexpr std::uint8_t kEmpty = 0, kBlack = 1, kWhite = 2, kWall = 3;
     static int colour(Stone s) { return s == Stone::Black ? 0 : 1; }
+    // A shape and threat summary as they were before a make() changed them.
+    struct Undo {
+        int cell;
+        std::uint8_t colour;
+        std::uint8_t dir;
+        std::uint8_t shape;
+        CellThreat threat;
+    };
     void place_codes(int idx, Stone s, int sign);
-    void refresh(int idx, int dir);   // one direction of an empty cell changed
-    void refresh_all(int idx);        // a cell became empty: rebuild its shapes
+    void refresh(int idx, int dir);   // one direction of an empty cell changed (logged)
+    void refresh_all(int idx);        // rebuild a cell's shapes from its codes
 
     int size_;
     int stride_;
@@ -101,6 +109,10 @@ class BoardState {
     std::uint64_t key_ = 0;
     int stones_ = 0;
     std::vector<int> moves_;
+    // unmake() restores the shapes that make() changed instead of computing them again;
+    // undo_marks_ holds where each move's entries begin.
+    std::vector<Undo> undo_;
+    std::vector<std::size_t> undo_marks_;
 };
 
 // Worth of one line shape to the colour that would make it.
