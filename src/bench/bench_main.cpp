@@ -22,10 +22,11 @@
 namespace {
 
 // The value after `--name` in args, or `fallback`.
-int int_option(const std::vector<std::string>& args, const std::string& name, int fallback) {
+int int_option(const std::vector<std::string>& args, const std::string& name, int fallback,
+               int minimum = 1) {
     for (std::size_t i = 1; i + 1 < args.size(); ++i) {
         if (args[i] == name) {
-            return std::max(1, std::atoi(args[i + 1].c_str()));
+            return std::max(minimum, std::atoi(args[i + 1].c_str()));
         }
     }
     return fallback;
@@ -58,15 +59,15 @@ int ladder(const std::vector<std::string>& args) {
     options.size = std::clamp(int_option(args, "--size", options.size), gomoku::Board::kMinSize,
                               gomoku::Board::kMaxSize);
     options.move_time = std::chrono::milliseconds(int_option(args, "--movetime", 0));
-    options.time_scale = std::clamp(std::atof(string_option(args, "--time-scale", "0.5").c_str()), 0.01, 10.0);
+    options.time_scale = std::clamp(std::atof(string_option(args, "--time-scale", "1").c_str()), 0.01, 10.0);
     options.baseline_time_scale =
         std::clamp(std::atof(string_option(args, "--baseline-time-scale", "1").c_str()), 0.01, 10.0);
-    // --games sets both counts, for a quick run; the other two set one each.
+    // --games sets both counts, for a quick run; the other two set one each (0 skips that part).
     const int games = int_option(args, "--games", 0);
     options.ladder_games =
-        int_option(args, "--ladder-games", games > 0 ? games : options.ladder_games);
+        int_option(args, "--ladder-games", games > 0 ? games : options.ladder_games, 0);
     options.baseline_games =
-        int_option(args, "--baseline-games", games > 0 ? games : options.baseline_games);
+        int_option(args, "--baseline-games", games > 0 ? games : options.baseline_games, 0);
     return gomoku::bench::run_ladder_benchmark(options);
 }
 
@@ -112,11 +113,12 @@ int main(int argc, char* argv[]) {
                  "  ladder [--games N] [--ladder-games N] [--baseline-games N]\n"
                  "         [--time-scale F] [--baseline-time-scale G | --movetime MS]\n"
                  "         [--rule freestyle|standard|renju] [--size N]\n"
-                 "                             each level against the one below (10 games) and\n"
+                 "                             each level against the one below (20 games) and\n"
                  "                             Master against the three seed baselines (20\n"
-                 "                             games each); each level thinks for its game time\n"
-                 "                             times F (default 0.5), Master against the\n"
-                 "                             baselines times G (default 1), or MS for all\n"
+                 "                             games each; 0 games skips a part); each level\n"
+                 "                             thinks for its game time times F (default 1),\n"
+                 "                             Master against the baselines times G (default\n"
+                 "                             1), or MS for all\n"
                  "  search [--depth D] [--movetime MS]\n"
                  "                             nodes per second on three fixed positions and a\n"
                  "                             node-count signature at depth D (default 6)\n");

@@ -37,6 +37,13 @@ double percent(double points, int games) {
     return games > 0 ? 100.0 * points / games : 0.0;
 }
 
+// The moves of each game the upper player lost, so it can be replayed and studied.
+void print_lost_games(const std::string& key, const MatchScore& score) {
+    for (const GameRecord& game : score.lost) {
+        std::printf("%s.lost_game=%s\n", key.c_str(), to_notation(game.moves).c_str());
+    }
+}
+
 void print_ladder_pair(ai::Level upper, ai::Level lower, const LadderOptions& options,
                        const std::vector<Opening>& openings) {
     EnginePlayer strong(upper, bench_limits(upper, options, options.time_scale));
@@ -54,6 +61,7 @@ void print_ladder_pair(ai::Level upper, ai::Level lower, const LadderOptions& op
                 per(score.first_time, score.first_moves));
     std::printf("%s.lower_ms_per_move=%.1f\n", key.c_str(),
                 per(score.second_time, score.second_moves));
+    print_lost_games(key, score);
     std::fflush(stdout);
 }
 
@@ -75,10 +83,7 @@ void print_baseline_match(Baseline baseline, const LadderOptions& options,
                 per(score.first_time, score.first_moves));
     std::printf("%s.baseline_ms_per_move=%.1f\n", key.c_str(),
                 per(score.second_time, score.second_moves));
-    for (const GameRecord& game : score.lost) {
-        // The moves of each lost game, so it can be replayed and studied.
-        std::printf("%s.lost_game=%s\n", key.c_str(), to_notation(game.moves).c_str());
-    }
+    print_lost_games(key, score);
     std::fflush(stdout);
 }
 
@@ -103,11 +108,13 @@ int run_ladder_benchmark(const LadderOptions& options) {
     const int pairs = (std::max(options.ladder_games, options.baseline_games) + 1) / 2;
     const std::vector<Opening> openings =
         make_openings(pairs, options.size, options.rule, kOpeningSeed);
-    for (std::size_t i = 1; i < std::size(ai::kAllLevels); ++i) {
+    for (std::size_t i = 1; i < std::size(ai::kAllLevels) && options.ladder_games > 0; ++i) {
         print_ladder_pair(ai::kAllLevels[i], ai::kAllLevels[i - 1], options, openings);
     }
     for (Baseline baseline : kAllBaselines) {
-        print_baseline_match(baseline, options, openings);
+        if (options.baseline_games > 0) {
+            print_baseline_match(baseline, options, openings);
+        }
     }
     const std::chrono::duration<double> took = Clock::now() - start;
     std::printf("ladder.total_s=%.1f\n", took.count());

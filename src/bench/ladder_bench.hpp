@@ -7,14 +7,13 @@
 namespace gomoku::bench {
 
 struct LadderOptions {
-    int ladder_games = 10;                    // per pair of neighbouring levels
-    int baseline_games = 20;                  // Master against each baseline
-    // Each level thinks for its own game time (ai::game_limits) times `time_scale`, so the
-    // levels keep the proportions they have in the game; a non-zero `move_time` instead
-    // gives every level the same time.
-    double time_scale = 0.5;
-    // Master against the baselines: the bar is Master as it plays, at its full game time.
-    double baseline_time_scale = 1.0;
+    int ladder_games = 20;                    // per pair of neighbouring levels (0: none)
+    int baseline_games = 20;                  // Master against each baseline (0: none)
+    // Each level thinks for its own game time (ai::game_limits) times `time_scale`: the bar
+    // is the levels as they play, and a time-bound level (Master) is weaker on less time. A
+    // non-zero `move_time` instead gives every level the same time.
+    double time_scale = 1.0;
+    double baseline_time_scale = 1.0; // the same for Master against the baselines
     std::chrono::milliseconds move_time{0};
     Rule rule = Rule::Freestyle;
     int size = 15;
