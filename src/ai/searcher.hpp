@@ -31,8 +31,9 @@ struct RootMove {
 // Iterative-deepening principal-variation search over a BoardState, for one side to move.
 // Nodes with a five to stop search only the block (without spending depth); nodes where the
 // opponent threatens an open four search only the answers; a win by open four or double four
-// is scored without searching it out; the leaves try a short VCF before the static value,
-// and a leaf that faces an open three searches its answers (a threat quiescence).
+// is scored without searching it out; a leaf whose static value does not already fail high
+// tries a short VCF, and a leaf that faces an open three searches its answers (a threat
+// quiescence).
 class Searcher {
   public:
     static constexpr int kMaxPly = 96;
