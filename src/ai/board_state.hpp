@@ -23,6 +23,9 @@ struct CellThreat {
     std::int16_t value = 0; // base plus a bonus for combinations: the cell's worth
 
     bool makes_four() const { return open_fours + fours > 0; }
+    // Two threats at once (an open four counts as two): an open four, a double four or a
+    // four-three, which blocks alone cannot meet.
+    bool double_threat() const { return open_fours > 0 || fours >= 2 || (fours >= 1 && open_threes >= 1); }
     // Lines in which the move makes at least an open three (candidates for renju threes).
     int strong_lines() const { return open_fours + fours + open_threes; }
 };

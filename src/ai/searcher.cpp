@@ -42,7 +42,7 @@ struct Searcher::Scan {
     int opp_five = -1;
     int my_win = -1;      // an open four or double four I may play: wins in three plies
     int my_fours = 0;     // cells where I make a four
-    bool opp_threat = false; // the opponent has an open four or double four to make
+    bool opp_threat = false; // the opponent has a double threat to make (double_threat())
     int count = 0;
     Move* moves = nullptr; // the ply's buffer (kept off the stack: threads have small ones)
 };
@@ -75,7 +75,7 @@ void Searcher::scan(Stone me, Scan& out) const {
             ++out.opp_fives;
             out.opp_five = idx;
         }
-        const bool strong_for_them = theirs.open_fours > 0 || theirs.fours >= 2;
+        const bool strong_for_them = theirs.double_threat();
         if (state_.allowed(idx, me)) {
             if (mine.open_fours > 0 || mine.fours >= 2) {
                 out.my_win = idx;
@@ -178,7 +178,7 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
             const CellThreat& theirs = state_.threat(them, idx);
             // Past the horizon only the points the threat needs: our fours were tried by
             // the VCF above (for a win, not as a defence), and far blocks are rarely better.
-            const bool answers = quiescence ? theirs.open_fours > 0 || theirs.fours >= 2
+            const bool answers = quiescence ? theirs.double_threat()
                                             : state_.threat(me, idx).makes_four() ||
                                                   theirs.makes_four() || theirs.fives > 0;
             if (answers) {

@@ -8,11 +8,13 @@
 #include "ai/patterns.hpp"
 #include "ai/search.hpp"
 #include "core/game.hpp"
+#include "core/notation.hpp"
 #include "core/rules.hpp"
 
 #include <atomic>
 #include <chrono>
 #include <random>
+#include <string_view>
 #include <vector>
 
 using namespace gomoku;
@@ -370,7 +372,15 @@ TEST_CASE("moves are always legal; centre on an empty board; none on a full one"
 }
 
 TEST_CASE("Master keeps to its time budget, 100 ms or the game's", "[ai][time]") {
-    const Board board = midgame(16, 11);
+    // A frozen middlegame (gomoku-bench search's) where neither side has a forced win or a
+    // forced reply, so the whole budget goes to the search.
+    Board board(15);
+    Stone side = Stone::Black;
+    for (std::string_view move : {"h8", "h9", "i9", "j10", "i10", "i8", "j7", "i7", "i6", "k8", "j8", "k7", "j6",
+                                  "j5", "k6", "l6", "h6", "g6", "h7", "h5", "i5", "g7", "g8", "i4", "f7", "f9"}) {
+        board.set(*parse_notation(move, 15), side);
+        side = opponent(side);
+    }
     for (auto budget : {std::chrono::milliseconds(100), skill_budget(Level::Master)}) {
         Engine engine(8); // allocated before the clock starts, as the game and pbrain do
         const std::atomic<bool> stop{false};
