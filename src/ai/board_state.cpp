@@ -2,6 +2,8 @@
 
 #include "zobrist.hpp"
 
+#include <algorithm>
+
 #include "core/renju.hpp"
 
 namespace gomoku::ai {
@@ -149,7 +151,18 @@ BoardState::BoardState(const Board& board, Rule rule)
     }
     moves_.clear(); // the given position is the root: unmake stops here
     undo_.clear();
-    undo_marks_.clear();
+    frames_.clear();
+}
+
+BoardState::CellRange BoardState::near_area() const {
+    if (box_.min_x > box_.max_x) {
+        return {first_cell(), 0, 0, stride_};
+    }
+    const int x0 = std::max(0, box_.min_x - 2);
+    const int y0 = std::max(0, box_.min_y - 2);
+    const int x1 = std::min(size_ - 1, box_.max_x + 2);
+    const int y1 = std::min(size_ - 1, box_.max_y + 2);
+    return {index({x0, y0}), y1 - y0 + 1, x1 - x0 + 1, stride_};
 }
 
 Stone BoardState::at(int idx) const {
@@ -230,7 +243,14 @@ void BoardState::make(int idx, Stone s) {
             ++near_[static_cast<std::size_t>(idx + dy * stride_ + dx)];
         }
     }
-    undo_marks_.push_back(undo_.size());
+    frames_.push_back({undo_.size(), box_});
+    const Point p = point(idx);
+    if (box_.min_x > box_.max_x) {
+        box_ = {p.x, p.y, p.x, p.y};
+    } else {
+        box_ = {std::min(box_.min_x, p.x), std::min(box_.min_y, p.y), std::max(box_.max_x, p.x),
+                std::max(box_.max_y, p.y)};
+    }
     place_codes(idx, s, +1);
     moves_.push_back(idx);
 }
@@ -241,8 +261,9 @@ void BoardState::unmake() {
     const auto i = static_cast<std::size_t>(idx);
     const Stone s = at(idx);
     place_codes(idx, s, -1);
-    const std::size_t mark = undo_marks_.back();
-    undo_marks_.pop_back();
+    const std::size_t mark = frames_.back().undo_mark;
+    box_ = frames_.back().box;
+    frames_.pop_back();
     while (undo_.size() > mark) {
         const Undo& u = undo_.back();
         const auto q = static_cast<std::size_t>(u.cell);

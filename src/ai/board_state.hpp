@@ -57,6 +57,38 @@ class BoardState {
     Stone at(int idx) const;
     // A cell within two steps (king moves) of a stone: where moves worth searching are.
     bool near_stones(int idx) const { return near_[static_cast<std::size_t>(idx)] > 0; }
+
+    // The cells of a rectangle, row by row, as indices.
+    class CellRange {
+      public:
+        class Iterator {
+          public:
+            Iterator(int idx, int row_end, int width, int stride)
+                : idx_(idx), row_end_(row_end), skip_(stride - width), stride_(stride) {}
+            int operator*() const { return idx_; }
+            Iterator& operator++() {
+                if (++idx_ == row_end_) {
+                    idx_ += skip_;
+                    row_end_ += stride_;
+                }
+                return *this;
+            }
+            bool operator!=(const Iterator& other) const { return idx_ != other.idx_; }
+
+          private:
+            int idx_, row_end_, skip_, stride_;
+        };
+        CellRange(int first, int rows, int width, int stride)
+            : first_(first), rows_(rows), width_(width), stride_(stride) {}
+        Iterator begin() const { return {first_, first_ + width_, width_, stride_}; }
+        Iterator end() const { return {first_ + rows_ * stride_, 0, width_, stride_}; }
+
+      private:
+        int first_, rows_, width_, stride_;
+    };
+    // The stones' bounding box widened by two (kept within the board): every cell near a
+    // stone lies inside, so the scans for moves look no further. Same order as a full scan.
+    CellRange near_area() const;
     int stone_count() const { return stones_; }
     bool full() const { return stones_ == size_ * size_; }
     const Board& board() const { return board_; }
@@ -113,9 +145,17 @@ class BoardState {
     int stones_ = 0;
     std::vector<int> moves_;
     // unmake() restores the shapes that make() changed instead of computing them again;
-    // undo_marks_ holds where each move's entries begin.
+    // Each move's frame holds where its entries begin and the bounding box before it.
+    struct Box {
+        int min_x, min_y, max_x, max_y; // empty when min_x > max_x
+    };
+    struct Frame {
+        std::size_t undo_mark;
+        Box box;
+    };
     std::vector<Undo> undo_;
-    std::vector<std::size_t> undo_marks_;
+    std::vector<Frame> frames_;
+    Box box_{0, 0, -1, -1}; // of the stones on the board
 };
 
 // Worth of one line shape to the colour that would make it.

@@ -61,7 +61,7 @@ int Searcher::order_score(Stone me, int idx) const {
 
 void Searcher::scan(Stone me, Scan& out) const {
     const Stone opp = opponent(me);
-    for (int idx = state_.first_cell(); idx < state_.end_cell(); ++idx) {
+    for (const int idx : state_.near_area()) {
         if (!state_.empty(idx) || !state_.near_stones(idx)) {
             continue;
         }

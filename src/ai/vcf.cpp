@@ -63,7 +63,7 @@ bool VcfSolver::search(Stone attacker, int fours_left, int* first) {
     int four_count = 0;
     int defender_fives = 0;
     int defender_five = -1;
-    for (int idx = state_.first_cell(); idx < state_.end_cell(); ++idx) {
+    for (const int idx : state_.near_area()) {
         if (!state_.empty(idx) || !state_.near_stones(idx)) {
             continue;
         }

@@ -54,7 +54,7 @@ bool VctSolver::search(Stone attacker, int threats_left, int* first) {
     int count = 0;
     int defender_five = -1;
     int defender_fives = 0;
-    for (int idx = state_.first_cell(); idx < state_.end_cell(); ++idx) {
+    for (const int idx : state_.near_area()) {
         if (!state_.empty(idx) || !state_.near_stones(idx)) {
             continue;
         }
@@ -84,7 +84,10 @@ bool VctSolver::search(Stone attacker, int threats_left, int* first) {
         std::array<int, kMaxDefences> defences{};
         int n = 0;
         bool too_many = false;
-        for (int idx = state_.first_cell(); idx < state_.end_cell() && !too_many; ++idx) {
+        for (const int idx : state_.near_area()) {
+            if (too_many) {
+                break;
+            }
             if (!state_.empty(idx) || !state_.near_stones(idx)) {
                 continue;
             }
