@@ -2,9 +2,9 @@
 
 #include "zobrist.hpp"
 
-#include <algorithm>
-
 #include "core/renju.hpp"
+
+#include <algorithm>
 
 namespace gomoku::ai {
 

@@ -145,7 +145,7 @@ class BoardState {
     int stones_ = 0;
     std::vector<int> moves_;
     // unmake() restores the shapes that make() changed instead of computing them again;
-    // Each move's frame holds where its entries begin and the bounding box before it.
+    // each move's frame holds where its entries begin and the bounding box before it.
     struct Box {
         int min_x, min_y, max_x, max_y; // empty when min_x > max_x
     };
