@@ -10,8 +10,8 @@ using std::chrono::milliseconds;
 
 // Each level should score at least 70% against the one below (gomoku-bench ladder).
 constexpr Skill kSkills[] = {
-    /* Beginner */ {1, 8, 1000, 0.6, 0, 0, false, milliseconds(400)},
-    /* Easy     */ {1, 5, 500, 0.2, 0, 0, false, milliseconds(400)},
+    /* Beginner */ {1, 10, 1500, 0.6, 0, 0, false, milliseconds(400)},
+    /* Easy     */ {1, 4, 400, 0.2, 0, 0, false, milliseconds(400)},
     /* Medium   */ {1, 1, 0, 0.0, 3, 0, false, milliseconds(400)},
     /* Hard     */ {3, 2, 60, 0.0, 6, 0, false, milliseconds(600)},
     /* Expert   */ {5, 2, 20, 0.0, 10, 0, false, milliseconds(1000)},
