@@ -6,6 +6,7 @@
 #include "ai/board_state.hpp"
 #include "ai/zobrist.hpp"
 
+#include <algorithm>
 #include <random>
 #include <vector>
 
@@ -22,6 +23,14 @@ void require_same(const BoardState& live, const Board& board, Rule rule) {
     REQUIRE(live.stone_count() == board.stone_count());
     REQUIRE(live.potential(Stone::Black) == fresh.potential(Stone::Black));
     REQUIRE(live.potential(Stone::White) == fresh.potential(Stone::White));
+    // The scans for moves visit near_area(): it must hold every empty cell near a stone,
+    // in board order.
+    std::vector<int> area;
+    for (const int idx : live.near_area()) {
+        REQUIRE(live.is_cell(idx));
+        area.push_back(idx);
+    }
+    REQUIRE(std::is_sorted(area.begin(), area.end()));
     for (int y = 0; y < board.size(); ++y) {
         for (int x = 0; x < board.size(); ++x) {
             const int idx = live.index({x, y});
@@ -29,6 +38,9 @@ void require_same(const BoardState& live, const Board& board, Rule rule) {
             REQUIRE(live.near_stones(idx) == fresh.near_stones(idx));
             if (board.at({x, y}) != Stone::Empty) {
                 continue;
+            }
+            if (fresh.near_stones(idx)) {
+                REQUIRE(std::binary_search(area.begin(), area.end(), idx));
             }
             for (Stone s : {Stone::Black, Stone::White}) {
                 for (int k = 0; k < 4; ++k) {
@@ -108,4 +120,24 @@ TEST_CASE("a state built from a position equals one that played its stones", "[a
     const BoardState built(board, Rule::Renju);
     CHECK(built.ply_count() == 0); // the given position is the root
     CHECK(played.ply_count() == 7);
+}
+
+TEST_CASE("a four-three is a double threat; a four or an open three alone is not", "[ai][board_state]") {
+    Board board(15);
+    // Row 7: White on c8, Black on d8 e8 f8; column g: Black on g6 g7.
+    board.set({2, 7}, Stone::White);
+    for (Point p : {Point{3, 7}, Point{4, 7}, Point{5, 7}, Point{6, 5}, Point{6, 6}}) {
+        board.set(p, Stone::Black);
+    }
+    const BoardState state(board, Rule::Freestyle);
+    const CellThreat& four_three = state.threat(Stone::Black, state.index({6, 7}));
+    CHECK(four_three.fours == 1);
+    CHECK(four_three.open_threes == 1);
+    CHECK(four_three.double_threat());
+    const CellThreat& four = state.threat(Stone::Black, state.index({7, 7})); // d8 e8 f8 . h8
+    CHECK(four.fours == 1);
+    CHECK_FALSE(four.double_threat());
+    const CellThreat& open_three = state.threat(Stone::Black, state.index({6, 4})); // g5 g6 g7
+    CHECK(open_three.open_threes == 1);
+    CHECK_FALSE(open_three.double_threat());
 }
