@@ -140,8 +140,8 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
         return 0; // a full board, or (renju) nothing Black may play: no progress either way
     }
     const bool quiescence = depth <= 0;
+    const int stand = quiescence ? evaluate(me) : 0; // the static value, past the horizon
     if (quiescence) {
-        const int stand = evaluate(me);
         if (!s.opp_threat && stand >= beta) {
             return stand; // stand pat: a VCF could only raise a value that already fails high
         }
@@ -187,7 +187,7 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
         }
         if (n == 0) {
             if (quiescence) {
-                return evaluate(me); // no point answers it (renju: Black may not play them)
+                return stand; // no point answers it (renju: Black may not play them)
             }
             n = s.count;
         }
