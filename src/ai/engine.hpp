@@ -50,8 +50,8 @@ struct SearchResult {
 };
 
 // The engine: one search at a time on the calling thread, with a transposition table and
-// move-ordering history that live from move to move. The game (through AsyncSearch) and the
-// Gomocup program sit on it. Not thread-safe except for `stop`, which another thread sets.
+// move-ordering history that live from move to move. The game and the Gomocup program sit
+// on it, through SearchRunner. Not thread-safe except for `stop`, which another thread sets.
 class Engine {
   public:
     static constexpr std::size_t kDefaultHashMiB = 32;

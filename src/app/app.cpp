@@ -64,7 +64,7 @@ std::pair<int, int> default_window_size() {
 
 } // namespace
 
-App::App(const Options& options) : options_(options) {
+App::App(const Options& options, ai::SearchRunner::SearchFunction search) : options_(options) {
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
     const auto [w, h] = options.window.value_or(default_window_size());
     // --check-assets only loads the data files: no window to show.
@@ -111,18 +111,23 @@ App::App(const Options& options) : options_(options) {
         throw std::runtime_error("cannot register an SDL event type");
     }
     for (AiTask task : {AiTask::Move, AiTask::Hint}) {
-        // The event carries the task in `code` and the generation and move in the data
-        // words: SDL copies them, so nothing is shared with the worker thread.
-        ai_[static_cast<std::size_t>(task)] = std::make_unique<ai::AsyncSearch>(
-            [type = ai_event_, task](const ai::AsyncSearch::Result& r) {
-                SDL_Event event{};
-                event.type = type;
-                event.user.code = static_cast<Sint32>(task);
-                event.user.data1 = reinterpret_cast<void*>(static_cast<std::uintptr_t>(r.generation));
-                event.user.data2 = reinterpret_cast<void*>(
-                    static_cast<std::uintptr_t>((r.move.x + 1) * 64 + (r.move.y + 1)));
-                SDL_PushEvent(&event); // safe from any thread
-            });
+        // The event carries the task and the kind of news in `code`, the generation and the
+        // move in the data words: SDL copies them, so nothing is shared with the runner's
+        // thread.
+        auto push = [type = ai_event_, task](std::uint64_t generation, bool progress, Point move) {
+            SDL_Event event{};
+            event.type = type;
+            event.user.code = static_cast<Sint32>(task) * 2 + (progress ? 1 : 0);
+            event.user.data1 = reinterpret_cast<void*>(static_cast<std::uintptr_t>(generation));
+            event.user.data2 = reinterpret_cast<void*>(
+                static_cast<std::uintptr_t>((move.x + 1) * 64 + (move.y + 1)));
+            SDL_PushEvent(&event); // safe from any thread
+        };
+        ai::SearchRunner::Callbacks callbacks{
+            [push](std::uint64_t g, const ai::SearchResult& r) { push(g, false, r.move); },
+            [push](std::uint64_t g, const ai::Progress&) { push(g, true, kNoPoint); }};
+        ai_[static_cast<std::size_t>(task)] =
+            std::make_unique<ai::SearchRunner>(std::move(callbacks), search);
     }
 
     if (options.starts_game()) {
@@ -167,17 +172,19 @@ void App::set_sound(bool on) {
     update_settings(s);
 }
 
-void App::start_ai(const ai::SearchRequest& request, std::uint32_t generation, AiTask task) {
-    worker(task).start(request, generation);
+std::uint64_t App::start_ai(const ai::SearchRequest& request, AiTask task) {
+    return worker(task).go(request, ai::game_limits(request.level));
 }
 
 std::optional<AiAnswer> App::read_ai_answer(const SDL_Event& event) const {
     if (event.type != ai_event_) {
         return std::nullopt;
     }
-    const auto generation = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(event.user.data1));
+    const auto generation =
+        static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(event.user.data1));
     const auto move = static_cast<int>(reinterpret_cast<std::uintptr_t>(event.user.data2));
-    return AiAnswer{static_cast<AiTask>(event.user.code), generation, Point{move / 64 - 1, move % 64 - 1}};
+    return AiAnswer{static_cast<AiTask>(event.user.code / 2), generation, event.user.code % 2 == 1,
+                    Point{move / 64 - 1, move % 64 - 1}};
 }
 
 float App::pixel_scale() const {

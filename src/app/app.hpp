@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ai/async_search.hpp"
+#include "ai/search_runner.hpp"
 #include "assets.hpp"
 #include "audio.hpp"
 #include "options.hpp"
@@ -26,20 +26,24 @@ class SdlLibraries {
 };
 
 // What the AI is asked for: the computer's move, or a hint for the player. Each has its
-// own worker, so a hint never delays the computer and the other way round.
+// own runner, so a hint never delays the computer and the other way round.
 enum class AiTask { Move, Hint };
 
-// The AI's answer as an SDL event: pushed from the worker thread, read in the frame loop.
+// The AI's answer, or news of its progress, as an SDL event: pushed from the runner's
+// thread, read in the frame loop. A progress event carries no move: the scene asks the
+// App for the latest report (ai_progress).
 struct AiAnswer {
     AiTask task;
-    std::uint32_t generation;
-    Point move;
+    std::uint64_t generation;
+    bool progress = false;
+    Point move = kNoPoint;
 };
 
 // Owns the window, the renderer, the services the scenes use, and the frame loop.
 class App {
   public:
-    explicit App(const Options& options);
+    // `search` replaces the engine in both runners (tests inject slow or scripted ones).
+    explicit App(const Options& options, ai::SearchRunner::SearchFunction search = {});
     ~App();
     App(const App&) = delete;
     App& operator=(const App&) = delete;
@@ -62,11 +66,19 @@ class App {
     const Options& options() const { return options_; }
     bool verbose() const { return options_.verbose; }
 
-    // Starts a search whose answer arrives as an AiAnswer event (see read_ai_answer).
-    void start_ai(const ai::SearchRequest& request, std::uint32_t generation, AiTask task = AiTask::Move);
+    // Starts a search with the level's game limits; its answer arrives as an AiAnswer event
+    // (see read_ai_answer) carrying the generation returned here, which never repeats for
+    // the App's lifetime.
+    std::uint64_t start_ai(const ai::SearchRequest& request, AiTask task = AiTask::Move);
     void cancel_ai(AiTask task = AiTask::Move) { worker(task).cancel(); }
+    // "Move now": the search ends and its best move so far arrives as the answer.
+    void move_now(AiTask task = AiTask::Move) { worker(task).stop(); }
     bool ai_busy(AiTask task = AiTask::Move) const { return worker(task).busy(); }
     std::optional<AiAnswer> read_ai_answer(const SDL_Event& event) const;
+    // The last progress report of that search, while it is the one running.
+    std::optional<ai::Progress> ai_progress(AiTask task, std::uint64_t generation) const {
+        return worker(task).progress(generation);
+    }
 
     SDL_Window* window() const { return window_.get(); }
     SDL_Renderer* renderer() const { return renderer_.get(); }
@@ -78,7 +90,7 @@ class App {
   private:
     void dispatch(const SDL_Event& event);
     void render(); // draws the scenes, without presenting
-    ai::AsyncSearch& worker(AiTask task) const { return *ai_[static_cast<std::size_t>(task)]; }
+    ai::SearchRunner& worker(AiTask task) const { return *ai_[static_cast<std::size_t>(task)]; }
 
     Options options_;
     SdlLibraries libraries_;
@@ -89,8 +101,8 @@ class App {
     std::unique_ptr<Audio> audio_;
     std::filesystem::path settings_file_;
     Settings settings_;
-    Uint32 ai_event_ = 0; // one event type; the answer's code says which task it is for
-    std::array<std::unique_ptr<ai::AsyncSearch>, 2> ai_; // after everything their callbacks touch
+    Uint32 ai_event_ = 0; // one event type; its code says which task and what kind of news
+    std::array<std::unique_ptr<ai::SearchRunner>, 2> ai_; // after everything their callbacks touch
     SceneStack scenes_;                   // last: scenes use all of the above
 
     bool running_ = true;

@@ -67,11 +67,13 @@ void GameScene::start_ai_if_its_turn() {
     request.level = setup_.level;
     request.seed = seeds_();
     thinking_ = true;
-    app_.start_ai(request, ++generation_);
+    progress_.reset();
+    generation_ = app_.start_ai(request);
 }
 
 void GameScene::stop_ai() {
-    ++generation_; // any answer already on its way is now stale
+    generation_ = 0; // any answer already on its way is now stale (runners count from 1)
+    progress_.reset();
     if (thinking_) {
         app_.cancel_ai();
         thinking_ = false;
@@ -79,8 +81,16 @@ void GameScene::stop_ai() {
     drop_hint();
 }
 
+void GameScene::move_now() {
+    if (!thinking_) {
+        refuse("Move now works while the computer thinks");
+        return;
+    }
+    app_.move_now();
+}
+
 void GameScene::drop_hint() {
-    ++hint_generation_;
+    hint_generation_ = 0;
     if (hinting_) {
         app_.cancel_ai(AiTask::Hint);
         hinting_ = false;
@@ -105,7 +115,7 @@ void GameScene::ask_hint() {
     hinting_ = true;
     notice_ = "Looking for a good move...";
     notice_until_ = clock_ + 60;
-    app_.start_ai(request, ++hint_generation_, AiTask::Hint);
+    hint_generation_ = app_.start_ai(request, AiTask::Hint);
 }
 
 void GameScene::moved(Point p, bool by_computer) {
@@ -243,7 +253,12 @@ void GameScene::press(int button) {
         redo();
         break;
     case kHint:
-        ask_hint();
+        // While the computer thinks there is no hint to ask for: the button moves it now.
+        if (thinking_) {
+            move_now();
+        } else {
+            ask_hint();
+        }
         break;
     case kSound:
         toggle_sound();
@@ -331,6 +346,12 @@ void GameScene::on_key(const SDL_KeyboardEvent& key) {
     case SDLK_h:
         ask_hint();
         break;
+    case SDLK_g:
+        move_now();
+        break;
+    case SDLK_i:
+        show_thinking_ = !show_thinking_;
+        break;
     case SDLK_z:
         if (ctrl) undo();
         break;
@@ -360,6 +381,12 @@ void GameScene::on_event(const SDL_Event& event) {
     if (!answer) {
         return;
     }
+    if (answer->progress) {
+        if (answer->task == AiTask::Move && answer->generation == generation_ && thinking_) {
+            progress_ = app_.ai_progress(AiTask::Move, generation_);
+        }
+        return;
+    }
     if (answer->task == AiTask::Hint) {
         if (answer->generation == hint_generation_ && hinting_) {
             hinting_ = false;
@@ -375,6 +402,7 @@ void GameScene::on_event(const SDL_Event& event) {
         return; // an answer to a position that no longer exists (undo, new game)
     }
     thinking_ = false;
+    progress_.reset();
     Point move = answer->move;
     if (!game_.is_legal(move)) {
         // Never expected; a game must go on all the same.

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ai/engine.hpp"
 #include "board_view.hpp"
 #include "button_tracker.hpp"
 #include "core/game.hpp"
@@ -40,6 +41,8 @@ class GameScene : public Scene {
     void toggle_sound();
     // Asks the engine, at full strength and in the background, for a move for the player.
     void ask_hint();
+    // The computer plays the best move it has found so far, now.
+    void move_now();
 
     const Game& game() const { return game_; }
     const Settings& setup() const { return setup_; }
@@ -47,6 +50,8 @@ class GameScene : public Scene {
     const SDL_Rect& panel() const { return panel_; }
     bool thinking() const { return thinking_; }
     bool hinting() const { return hinting_; }
+    // The computer's search so far (depth, score, best line), while it thinks.
+    const std::optional<ai::Progress>& progress() const { return progress_; }
     // The hint on show, if any: it goes as soon as the position changes.
     std::optional<Point> hint() const { return hint_; }
     bool human_to_move() const;
@@ -79,9 +84,11 @@ class GameScene : public Scene {
     std::vector<Button> buttons_;
     bool portrait_ = false;
 
-    std::uint32_t generation_ = 0; // identifies the one AI answer still wanted
+    std::uint64_t generation_ = 0; // the one AI answer still wanted; 0: none
     bool thinking_ = false;
-    std::uint32_t hint_generation_ = 0;
+    std::optional<ai::Progress> progress_;
+    bool show_thinking_ = true; // the search's progress line in the panel (key I)
+    std::uint64_t hint_generation_ = 0;
     bool hinting_ = false;
     std::optional<Point> hint_;
     double clock_ = 0;             // seconds since the scene began, for animations

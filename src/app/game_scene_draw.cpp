@@ -1,5 +1,6 @@
 // GameScene: layout and drawing (the rules of play are in game_scene.cpp).
 
+#include "ai/win_chance.hpp"
 #include "app.hpp"
 #include "core/notation.hpp"
 #include "core/renju.hpp"
@@ -14,7 +15,23 @@ namespace gomoku::app {
 
 namespace {
 constexpr float kPi = 3.14159265f;
+
+// "Depth 9 · computer 64% · h8 i9 j10": how far the search has read, its verdict as the
+// computer's chance to win, and the start of the line it expects.
+std::string thinking_line(const ai::Progress& progress) {
+    constexpr std::size_t kMovesShown = 4;
+    const int percent = static_cast<int>(std::lround(ai::win_chance(progress.score) * 100));
+    std::string line = "Depth " + std::to_string(progress.depth) + "  \xC2\xB7  computer " +
+                       std::to_string(percent) + "%";
+    const std::vector<Point> start(
+        progress.pv.begin(), progress.pv.begin() + static_cast<std::ptrdiff_t>(
+                                                       std::min(progress.pv.size(), kMovesShown)));
+    if (!start.empty()) {
+        line += "  \xC2\xB7  " + to_notation(start);
+    }
+    return line;
 }
+} // namespace
 
 void GameScene::relayout(int width, int height, float scale) {
     const auto px = [scale](float points) { return static_cast<int>(points * scale + 0.5f); };
@@ -67,7 +84,11 @@ void GameScene::relayout(int width, int height, float scale) {
     }
     buttons_[kUndo].enabled = game_.can_undo();
     buttons_[kRedo].enabled = game_.can_redo() && !thinking_;
-    buttons_[kHint].enabled = human_to_move() && !hinting_;
+    // While the computer thinks, the hint's place holds "Move now" (no hint is possible then).
+    if (thinking_) {
+        buttons_[kHint].label = portrait_ ? "Move" : "Move now";
+    }
+    buttons_[kHint].enabled = thinking_ || (human_to_move() && !hinting_);
 
     const SDL_Rect& wood = view_.wood();
     if (app_.verbose() && (old_cell != static_cast<int>(view_.cell() * 100) || old_wood.x != wood.x ||
@@ -185,6 +206,12 @@ void GameScene::draw_panel(const Ui& ui) {
     ui.text.draw(count, ui.px(15), theme::kTextDim, x, y);
     y += line;
     const int text_width = panel_.x + panel_.w - pad - x;
+    if (thinking_ && show_thinking_ && progress_) {
+        const std::string info = thinking_line(*progress_);
+        ui.text.draw(info, ui.text.fitting_size(info, ui.px(13), text_width, ui.px(9)),
+                     theme::kTextDim, x, y - ui.px(6));
+        y += ui.px(18);
+    }
     if (!notice_.empty()) {
         y += ui.px(19) * ui.text.draw_wrapped(notice_, ui.px(15), theme::kAccent, x, y, text_width, ui.px(19));
     }

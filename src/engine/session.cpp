@@ -30,7 +30,13 @@ constexpr std::size_t kMaxBoardLines = GameState::kMaxSize * GameState::kMaxSize
 } // namespace
 
 Session::Session(std::ostream& out, MoveSearcher& searcher, ai::Level level)
-    : out_(out), searcher_(searcher), level_(level), seed_(std::random_device{}()) {}
+    : out_(out), searcher_(searcher), level_(level), seed_(std::random_device{}()),
+      runner_(
+          {[this](std::uint64_t, const ai::SearchResult& result) { finish_search(result); }, {}},
+          [this](const ai::SearchRequest& request, const ai::Limits& limits,
+                 const std::atomic<bool>& stop,
+                 const ai::ProgressCallback&) { return searcher_.search(request, limits, stop); }) {
+}
 
 Session::~Session() {
     cancel_search();
@@ -53,6 +59,17 @@ void Session::message(std::string_view text) {
 }
 
 Session::Next Session::handle(const InputLine& line) {
+    const Next next = handle_line(line);
+    launch_planned_search();
+    return next;
+}
+
+void Session::wait_for_search() {
+    while (!runner_.wait_idle(std::chrono::hours(1))) {
+    }
+}
+
+Session::Next Session::handle_line(const InputLine& line) {
     if (block_) {
         return handle_board_line(line);
     }
@@ -62,7 +79,7 @@ Session::Next Session::handle(const InputLine& line) {
         case CommandType::Empty:
             return Next::Continue;
         case CommandType::Stop:
-            thread_.stop(); // its move is the reply; with no search running it does nothing
+            runner_.stop(); // its move is the reply; with no search running it does nothing
             return Next::Continue;
         case CommandType::End:
             cancel_search();
@@ -72,8 +89,7 @@ Session::Next Session::handle(const InputLine& line) {
                 std::lock_guard lock(mutex_);
                 apply_info(command);
             }
-            if (thread_.finished()) {
-                thread_.wait();
+            if (!runner_.busy()) {
                 std::lock_guard lock(mutex_);
                 resize_hash(false);
             }
@@ -83,7 +99,7 @@ Session::Next Session::handle(const InputLine& line) {
             break;
         }
     }
-    thread_.wait(); // answered in order: a running search replies first
+    wait_for_search(); // answered in order: a running search replies first
     // The clock starts now: a manager sends the next command only after our reply, so this
     // is when it arrived; a script that sends everything at once gives each command its time.
     Clock::time_point received = Clock::now();
@@ -105,8 +121,8 @@ Session::Next Session::handle(const InputLine& line) {
 
 void Session::input_ended() {
     // The manager is gone or the script is over: move now rather than keep anyone waiting.
-    thread_.stop();
-    thread_.wait();
+    runner_.stop();
+    wait_for_search();
     block_.reset();
 }
 
@@ -295,7 +311,7 @@ void Session::start_search(Clock::time_point received, std::string_view note) {
     request.rule = game_.rule();
     request.to_move = me;
     request.level = level_;
-    request.seed = seed_ + search_id_;
+    request.seed = seed_ + searches_++;
     ai::Limits limits;
     // The time since the command arrived (a BOARD block's lines, a table resize) counts.
     const auto waited = duration_cast<milliseconds>(Clock::now() - received);
@@ -304,21 +320,23 @@ void Session::start_search(Clock::time_point received, std::string_view note) {
     if (!note.empty()) {
         message(note);
     }
-    const std::uint64_t id = ++search_id_;
-    thread_.start(
-        [this, request, limits, id, received](const std::atomic<bool>& stop) {
-            const ai::SearchResult result = searcher_.search(request, limits, stop);
-            finish_search(id, result, received);
-        },
-        received + plan.hard_limit);
+    search_received_ = received;
+    planned_ = PlannedSearch{request, limits, received + plan.hard_limit};
 }
 
-void Session::finish_search(std::uint64_t id, const ai::SearchResult& result,
-                            Clock::time_point received) {
-    std::lock_guard lock(mutex_);
-    if (id != search_id_) {
-        return; // abandoned (END): nobody wants this move
+void Session::launch_planned_search() {
+    std::optional<PlannedSearch> planned;
+    {
+        std::lock_guard lock(mutex_);
+        planned = std::exchange(planned_, std::nullopt);
     }
+    if (planned) {
+        runner_.go(std::move(planned->request), planned->limits, planned->hard_deadline);
+    }
+}
+
+void Session::finish_search(const ai::SearchResult& result) {
+    std::lock_guard lock(mutex_);
     const Stone me = game_.own();
     Point move = result.move;
     if (!is_allowed(game_.board(), move, me, game_.rule())) {
@@ -330,7 +348,7 @@ void Session::finish_search(std::uint64_t id, const ai::SearchResult& result,
         message("the search found no legal move; playing " + format_move(move));
     }
     (void)game_.play_own(move); // legal: checked above
-    const auto used = duration_cast<milliseconds>(Clock::now() - received);
+    const auto used = duration_cast<milliseconds>(Clock::now() - search_received_);
     clock_.record_used(used);
     message("depth " + std::to_string(result.depth) + " score " + std::to_string(result.score) +
             " nodes " + std::to_string(result.nodes) + " time " + std::to_string(used.count()) +
@@ -339,12 +357,8 @@ void Session::finish_search(std::uint64_t id, const ai::SearchResult& result,
 }
 
 void Session::cancel_search() {
-    {
-        std::lock_guard lock(mutex_);
-        ++search_id_;
-    }
-    thread_.stop();
-    thread_.wait();
+    runner_.cancel(); // abandoned (END): nobody wants this move
+    wait_for_search();
 }
 
 Session::Next Session::handle_board_line(const InputLine& line) {
@@ -388,13 +402,13 @@ Session::Next Session::handle_board_line(const InputLine& line) {
     const bool think = block.think;
     block_.reset();
     if (command.type == CommandType::End) {
-        return handle(line);
+        return handle_line(line);
     }
     {
         std::lock_guard lock(mutex_);
         reply(std::string("ERROR ") + (think ? "BOARD" : "YXBOARD") + " ended without DONE");
     }
-    return handle(line);
+    return handle_line(line);
 }
 
 void Session::finish_board_block(BoardBlock block) {

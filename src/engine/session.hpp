@@ -4,10 +4,10 @@
 #include "line_reader.hpp"
 #include "move_searcher.hpp"
 #include "protocol.hpp"
-#include "search_thread.hpp"
 #include "time_manager.hpp"
 
 #include "ai/level.hpp"
+#include "ai/search_runner.hpp"
 
 #include <chrono>
 #include <cstdint>
@@ -37,8 +37,10 @@ namespace gomoku::engine {
 // cuts short is refused with ERROR and the command then answered.
 //
 // Threads: handle() and input_ended() belong to one thread (the program's main thread,
-// reading stdin); the search thread only ever finishes a move, under the session's mutex,
-// and every line is written under it.
+// reading stdin); the search runs on the shared search runner, whose thread only ever
+// finishes a move, under the session's mutex, and every line is written under it. The main
+// thread never calls the runner while it holds that mutex (the runner delivers under its own
+// lock, so the two locks are always taken runner first).
 class Session {
   public:
     enum class Next { Continue, Exit };
@@ -62,6 +64,14 @@ class Session {
         std::optional<std::string> error; // the first thing wrong with it
     };
 
+    // A search planned under the mutex and handed to the runner once it is released.
+    struct PlannedSearch {
+        ai::SearchRequest request;
+        ai::Limits limits;
+        Clock::time_point hard_deadline;
+    };
+
+    Next handle_line(const InputLine& line);
     Next handle_board_line(const InputLine& line);
     void finish_board_block(BoardBlock block);
     // Commands answered in order: no search is running, the mutex is held.
@@ -69,8 +79,9 @@ class Session {
     void start_game(int size);
     void apply_info(const Command& command);
     void start_search(Clock::time_point received, std::string_view note = {});
-    void finish_search(std::uint64_t id, const ai::SearchResult& result,
-                       Clock::time_point received);
+    void launch_planned_search();
+    void finish_search(const ai::SearchResult& result);
+    void wait_for_search();
     void cancel_search();
     // Fits the searcher's table to max_memory: always at START (`force`), later only if the
     // table no longer fits or is much smaller than allowed. Only while no search runs.
@@ -84,16 +95,18 @@ class Session {
     ai::Level level_;
     std::uint64_t seed_;
 
-    std::mutex mutex_; // everything below except block_ and thread_, shared with finish_search
+    std::mutex mutex_; // everything below except block_ and runner_, shared with finish_search
     GameState game_;
     TimeManager clock_;
     std::uint64_t max_memory_ = 0;
     std::size_t hash_mib_ = 0;    // the budget the table was last fitted to; 0: none yet
-    std::uint64_t search_id_ = 0; // a search whose id is no longer this one was abandoned
+    std::uint64_t searches_ = 0;  // searches started, for the weak levels' seeds
+    std::optional<PlannedSearch> planned_;
+    Clock::time_point search_received_; // when the command the running search answers came
     std::optional<std::pair<Clock::time_point, Clock::time_point>> last_resize_; // start, end
 
     std::optional<BoardBlock> block_;
-    SearchThread thread_; // last, so it is joined before the rest goes
+    ai::SearchRunner runner_; // last, so it is joined before the rest goes
 };
 
 // Reads `in` line by line into a session writing to `out` until END or the end of the

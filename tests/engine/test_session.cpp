@@ -78,7 +78,11 @@ TEST_CASE("STOP makes the engine move now; END leaves without a move") {
     const Run ended = run("START 15\nINFO timeout_turn 60000\nBEGIN\nEND\nABOUT\n", other);
     CHECK(ended.replies == Lines{"OK"});
     CHECK(ended.exit_code == 0);
-    CHECK(other.stopped() == std::vector<bool>{true});
+    // The search may be dropped before it even began; if it ran, it was stopped.
+    CHECK(other.stopped().size() <= 1);
+    for (bool saw_stop : other.stopped()) {
+        CHECK(saw_stop);
+    }
 }
 
 TEST_CASE("YXSTOP too, and the input ending while thinking gives the move at once") {
