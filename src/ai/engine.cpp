@@ -146,6 +146,9 @@ SearchResult Engine::search(const SearchRequest& request, const Limits& limits, 
         if (result.pv.empty() && idx >= 0) {
             result.pv = {result.move};
         }
+        if (result.lines.empty() && idx >= 0) {
+            result.lines.push_back({result.move, result.score, result.pv});
+        }
         return result;
     };
     if (state.full()) {
@@ -231,26 +234,31 @@ SearchResult Engine::search(const SearchRequest& request, const Limits& limits, 
     clock.add_nodes(threats_clock.nodes());
 
     const bool all_exact = skill.choices > 1;
+    const int exact_count = all_exact
+                                ? static_cast<int>(moves.size())
+                                : std::clamp(request.multipv, 1, static_cast<int>(moves.size()));
+    std::vector<RootMove> scored; // the root moves as the last finished iteration sorted them
     int best = moves.front().idx; // the best of the last finished iteration
     int previous = 0;
     for (int depth = 1; depth <= max_depth && !clock.stopped(); ++depth) {
         int alpha = -kInfinity;
         int beta = kInfinity;
-        if (!all_exact && depth >= 4 && !is_win_score(std::abs(previous))) {
+        if (exact_count == 1 && depth >= 4 && !is_win_score(std::abs(previous))) {
             alpha = previous - kAspiration;
             beta = previous + kAspiration;
         }
-        bool complete = searcher.search_root(me, moves, depth, alpha, beta, all_exact);
+        bool complete = searcher.search_root(me, moves, depth, alpha, beta, exact_count);
         if (complete && !clock.stopped() && (moves.front().score <= alpha || moves.front().score >= beta)) {
             // Outside the aspiration window: the scores are only bounds. Search again, fully.
-            complete = searcher.search_root(me, moves, depth, -kInfinity, kInfinity, all_exact);
+            complete = searcher.search_root(me, moves, depth, -kInfinity, kInfinity, exact_count);
         }
         if (!complete) {
             break; // stopped before the first move was done: keep the last iteration's best
         }
         if (clock.stopped()) {
-            // A partial iteration: a move that beat the previous best's score counts.
-            if (moves.front().searched && moves.front().score > previous) {
+            // A partial iteration: a move that beat the previous best's score counts (not
+            // with MultiPV, whose lines all come from the last finished iteration).
+            if (request.multipv <= 1 && moves.front().searched && moves.front().score > previous) {
                 best = moves.front().idx;
                 result.score = moves.front().score;
             }
@@ -260,6 +268,7 @@ SearchResult Engine::search(const SearchRequest& request, const Limits& limits, 
         previous = moves.front().score;
         result.score = previous;
         result.depth = depth;
+        scored = moves;
         if (on_progress) {
             std::vector<Point> pv;
             for (int idx : searcher.principal_variation(me, best, depth)) {
@@ -304,8 +313,28 @@ SearchResult Engine::search(const SearchRequest& request, const Limits& limits, 
     if (check_after && !is_win_score(result.score)) {
         chosen = avoid_their_vct(state, moves, chosen, them, skill.vct_threats, deadline, stop);
     }
-    for (int idx : searcher.principal_variation(me, chosen, std::max(1, result.depth))) {
-        result.pv.push_back(state.point(idx));
+    auto line_of = [&](int idx) {
+        std::vector<Point> pv;
+        for (int i : searcher.principal_variation(me, idx, std::max(1, result.depth))) {
+            pv.push_back(state.point(i));
+        }
+        return pv;
+    };
+    result.pv = line_of(chosen);
+    if (exact_count > 1) {
+        for (const RootMove& m : scored) {
+            if (static_cast<int>(result.lines.size()) >= request.multipv || !m.exact) {
+                break;
+            }
+            result.lines.push_back({state.point(m.idx), m.score, line_of(m.idx)});
+        }
+        // The move played leads, when the VCT check preferred another to the search's best.
+        const auto played =
+            std::find_if(result.lines.begin(), result.lines.end(),
+                         [&](const ScoredLine& l) { return l.move == state.point(chosen); });
+        if (!all_exact && played != result.lines.end()) {
+            std::rotate(result.lines.begin(), played, played + 1);
+        }
     }
     return finish(chosen, reason);
 }

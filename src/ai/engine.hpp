@@ -39,6 +39,13 @@ struct Progress {
 };
 using ProgressCallback = std::function<void(const Progress&)>;
 
+// One of the best moves and what the search thinks of it.
+struct ScoredLine {
+    Point move = kNoPoint;
+    int score = 0;
+    std::vector<Point> pv; // starts with `move`
+};
+
 struct SearchResult {
     Point move = kNoPoint;   // legal unless there is no legal move at all
     int score = 0;
@@ -47,6 +54,11 @@ struct SearchResult {
     std::chrono::milliseconds elapsed{0};
     std::vector<Point> pv;
     std::string_view reason; // "win", "forced", "vcf", "search", "level choice", ...
+    // The best distinct moves, best first: request.multipv of them when the search scored
+    // that many (fewer when fewer are legal, or the move was decided without searching:
+    // then only `move`). Not necessarily led by `move` at the weak levels, which may choose
+    // another.
+    std::vector<ScoredLine> lines;
 };
 
 // The engine: one search at a time on the calling thread, with a transposition table and

@@ -16,6 +16,9 @@ struct SearchRequest {
     Stone to_move = Stone::Black;
     Level level = Level::Medium;
     std::uint64_t seed = 0; // for the weak levels' controlled random choice
+    // How many best moves to score exactly and report (MultiPV: the hint, the review,
+    // YXNBEST). More costs time: each extra line is a full-window search.
+    int multipv = 1;
 };
 
 // The move the AI plays. Always a legal (empty, on-board) point unless the board is full,

@@ -3,6 +3,7 @@
 #include "vcf.hpp"
 
 #include <algorithm>
+#include <functional>
 
 namespace gomoku::ai {
 
@@ -304,26 +305,50 @@ std::vector<RootMove> Searcher::root_moves(Stone me, bool see_threats) {
     return result;
 }
 
+// One root move's score (the move is made): see search_root. `best_exact` holds the exact
+// scores found so far in this iteration, best first, at most exact_count of them.
+int Searcher::search_root_move(Stone opp, std::size_t i, int depth, int alpha, int beta,
+                               int exact_count, const std::vector<int>& best_exact, bool& exact) {
+    exact = true;
+    if (exact_count <= 1) {
+        exact = i == 0;
+        if (i == 0) {
+            return -pvs(opp, depth - 1, -beta, -alpha, 1);
+        }
+        int score = -pvs(opp, depth - 1, -alpha - 1, -alpha, 1);
+        if (score > alpha && score < beta && !clock_.stopped()) {
+            score = -pvs(opp, depth - 1, -beta, -alpha, 1);
+            exact = true;
+        }
+        return score;
+    }
+    if (static_cast<int>(best_exact.size()) < exact_count) {
+        return -pvs(opp, depth - 1, -kInfinity, kInfinity, 1);
+    }
+    const int floor = best_exact.back();
+    int score = -pvs(opp, depth - 1, -floor - 1, -floor, 1);
+    exact = false;
+    if (score > floor && !clock_.stopped()) {
+        score = -pvs(opp, depth - 1, -kInfinity, kInfinity, 1);
+        exact = true;
+    }
+    return score;
+}
+
 bool Searcher::search_root(Stone me, std::vector<RootMove>& moves, int depth, int alpha, int beta,
-                           bool all_exact) {
+                           int exact_count) {
     const Stone opp = opponent(me);
     for (RootMove& m : moves) {
         m.searched = false;
+        m.exact = false;
     }
+    std::vector<int> best_exact;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         RootMove& m = moves[i];
         state_.make(m.idx, me);
-        int score;
-        if (all_exact) {
-            score = -pvs(opp, depth - 1, -kInfinity, kInfinity, 1);
-        } else if (i == 0) {
-            score = -pvs(opp, depth - 1, -beta, -alpha, 1);
-        } else {
-            score = -pvs(opp, depth - 1, -alpha - 1, -alpha, 1);
-            if (score > alpha && score < beta && !clock_.stopped()) {
-                score = -pvs(opp, depth - 1, -beta, -alpha, 1);
-            }
-        }
+        bool exact = false;
+        const int score =
+            search_root_move(opp, i, depth, alpha, beta, exact_count, best_exact, exact);
         state_.unmake();
         if (clock_.stopped()) {
             if (i == 0) {
@@ -333,7 +358,16 @@ bool Searcher::search_root(Stone me, std::vector<RootMove>& moves, int depth, in
         }
         m.score = score;
         m.searched = true;
-        if (!all_exact && score > alpha) {
+        m.exact = exact;
+        if (exact_count > 1 && exact) {
+            best_exact.insert(
+                std::upper_bound(best_exact.begin(), best_exact.end(), score, std::greater<>()),
+                score);
+            if (static_cast<int>(best_exact.size()) > exact_count) {
+                best_exact.pop_back();
+            }
+        }
+        if (exact_count <= 1 && score > alpha) {
             alpha = score;
             if (score >= beta) {
                 break;
@@ -344,7 +378,10 @@ bool Searcher::search_root(Stone me, std::vector<RootMove>& moves, int depth, in
         if (a.searched != b.searched) {
             return a.searched;
         }
-        return a.score > b.score;
+        if (a.score != b.score) {
+            return a.score > b.score;
+        }
+        return a.exact && !b.exact; // a bound equal to an exact score is no better than it
     });
     if (!moves.empty()) {
         const std::uint64_t key = state_.key() ^ (me == Stone::White ? 0xD1B54A32D192ED03ULL : 0);

@@ -25,7 +25,8 @@ struct History {
 struct RootMove {
     int idx = -1;
     int score = 0;
-    bool searched = false; // has an exact or lower-bound score from the current iteration
+    bool searched = false; // has a score from the current iteration
+    bool exact = false;    // ... and it is exact (not a bound from a null-window search)
 };
 
 // Iterative-deepening principal-variation search over a BoardState, for one side to move.
@@ -45,10 +46,15 @@ class Searcher {
     // `see_threats` false lets a weak level overlook the opponent's open three.
     std::vector<RootMove> root_moves(Stone me, bool see_threats);
 
-    // Searches the root moves to `depth`; with `all_exact` every move gets its exact score
-    // (for the weak levels' choice), otherwise principal-variation search with a window.
-    // Sorts `moves` best first; false when the clock stopped it before the first move was done.
-    bool search_root(Stone me, std::vector<RootMove>& moves, int depth, int alpha, int beta, bool all_exact);
+    // Searches the root moves to `depth` and sorts them best first. With `exact_count` 1,
+    // principal-variation search in the window (alpha, beta): only the best move's score is
+    // exact. With more, the best `exact_count` moves get exact scores (MultiPV: the hint,
+    // the review, YXNBEST; all of them for the weak levels' choice): each other move is
+    // first tried with a null window at the exact_count-th best score so far, and searched
+    // fully only when it beats it. False when the clock stopped it before the first move
+    // was done.
+    bool search_root(Stone me, std::vector<RootMove>& moves, int depth, int alpha, int beta,
+                     int exact_count = 1);
 
     // The principal variation from the transposition table, starting with `first`.
     std::vector<int> principal_variation(Stone me, int first, int max_length);
@@ -66,6 +72,8 @@ class Searcher {
         return buffers_.data() + static_cast<std::size_t>(ply) * (kMovesPerPly);
     }
     int pvs(Stone me, int depth, int alpha, int beta, int ply);
+    int search_root_move(Stone opp, std::size_t i, int depth, int alpha, int beta, int exact_count,
+                         const std::vector<int>& best_exact, bool& exact);
     void scan(Stone me, Scan& out) const;
     int order_score(Stone me, int idx) const;
     void remember_cutoff(Stone me, int idx, int depth, int ply);

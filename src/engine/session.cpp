@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <random>
+#include <sstream>
 
 #ifndef GOMOKU_VERSION
 #define GOMOKU_VERSION "dev"
@@ -189,8 +190,9 @@ void Session::handle_in_order(const Command& command, std::string_view line,
             reply("ERROR no game: YXNBEST before START");
             return;
         }
-        // The search keeps one principal variation, so this is its best move only.
-        start_search(received, command.number > 1 ? "YXNBEST: only the best move is given" : "");
+        // The best moves come as MESSAGE lines before the reply, which is the best of them.
+        start_search(received,
+                     std::clamp(command.number, 1, GameState::kMaxSize * GameState::kMaxSize));
         return;
     case CommandType::YxHashClear:
         searcher_.clear();
@@ -299,7 +301,7 @@ void Session::resize_hash(bool force) {
     last_resize_.emplace(start, Clock::now());
 }
 
-void Session::start_search(Clock::time_point received, std::string_view note) {
+void Session::start_search(Clock::time_point received, int multipv) {
     resize_hash(false);
     const Stone me = game_.engine_colour();
     const Board& board = game_.board();
@@ -312,15 +314,14 @@ void Session::start_search(Clock::time_point received, std::string_view note) {
     request.to_move = me;
     request.level = level_;
     request.seed = seed_ + searches_++;
+    request.multipv = multipv;
     ai::Limits limits;
     // The time since the command arrived (a BOARD block's lines, a table resize) counts.
     const auto waited = duration_cast<milliseconds>(Clock::now() - received);
     limits.move_time = std::max(milliseconds(1), plan.move_time - waited);
 
-    if (!note.empty()) {
-        message(note);
-    }
     search_received_ = received;
+    multipv_ = multipv;
     planned_ = PlannedSearch{request, limits, received + plan.hard_limit};
 }
 
@@ -353,7 +354,24 @@ void Session::finish_search(const ai::SearchResult& result) {
     message("depth " + std::to_string(result.depth) + " score " + std::to_string(result.score) +
             " nodes " + std::to_string(result.nodes) + " time " + std::to_string(used.count()) +
             " ms (" + std::string(result.reason) + ")");
+    if (multipv_ > 1) {
+        message_lines(result.lines);
+    }
     reply(format_move(move));
+}
+
+// YXNBEST's answer: "MESSAGE nbest K/N X,Y score S line X,Y X,Y ...", one per move, best
+// first (fewer than asked when fewer moves are worth scoring, e.g. against a four).
+void Session::message_lines(const std::vector<ai::ScoredLine>& lines) {
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        std::ostringstream text;
+        text << "nbest " << i + 1 << '/' << lines.size() << ' ' << format_move(lines[i].move)
+             << " score " << lines[i].score << " line";
+        for (Point p : lines[i].pv) {
+            text << ' ' << format_move(p);
+        }
+        message(text.str());
+    }
 }
 
 void Session::cancel_search() {

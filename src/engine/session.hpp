@@ -78,9 +78,10 @@ class Session {
     void handle_in_order(const Command& command, std::string_view line, Clock::time_point received);
     void start_game(int size);
     void apply_info(const Command& command);
-    void start_search(Clock::time_point received, std::string_view note = {});
+    void start_search(Clock::time_point received, int multipv = 1);
     void launch_planned_search();
     void finish_search(const ai::SearchResult& result);
+    void message_lines(const std::vector<ai::ScoredLine>& lines);
     void wait_for_search();
     void cancel_search();
     // Fits the searcher's table to max_memory: always at START (`force`), later only if the
@@ -103,6 +104,7 @@ class Session {
     std::uint64_t searches_ = 0;  // searches started, for the weak levels' seeds
     std::optional<PlannedSearch> planned_;
     Clock::time_point search_received_; // when the command the running search answers came
+    int multipv_ = 1;                   // how many best moves the running search reports
     std::optional<std::pair<Clock::time_point, Clock::time_point>> last_resize_; // start, end
 
     std::optional<BoardBlock> block_;

@@ -227,7 +227,6 @@ SCENARIO("The real engine: stop returns a legal move quickly; cancel delivers no
     REQUIRE(results.size() == 1);
     CHECK(results[0].generation == generation);
     CHECK(is_allowed(request.board, results[0].result.move, request.to_move, request.rule));
-    CHECK(results[0].result.depth >= 1);
 }
 
 SCENARIO("Destroying the runner mid-search joins cleanly and delivers nothing") {

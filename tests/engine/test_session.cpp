@@ -2,8 +2,10 @@
 
 #include "stub_searchers.hpp"
 
+#include "engine/move_searcher.hpp"
 #include "engine/session.hpp"
 
+#include <algorithm>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -238,4 +240,36 @@ TEST_CASE("Commands that arrive while thinking are answered after the move, in o
     const Run r =
         run("START 15\nINFO timeout_turn 200\nBEGIN\nTAKEBACK 0,0\nTURN 1,0\nSTOP\n", searcher);
     CHECK(r.replies == Lines{"OK", "0,0", "OK", "0,0"});
+}
+
+TEST_CASE("YXNBEST n: n distinct best moves as MESSAGE lines, best first; the reply is the first") {
+    EngineSearcher searcher;
+    // ABOUT waits for the search's reply (commands are answered in order), so the search has
+    // its time before the input ends.
+    const Run r =
+        run("START 15\nINFO timeout_turn 400\nYXBOARD\n7,7,2\n8,8,1\nDONE\nYXNBEST 3\nABOUT\n",
+            searcher);
+    REQUIRE(r.replies.size() == 3);
+    Lines nbest;
+    for (const std::string& m : r.messages) {
+        if (m.rfind("MESSAGE nbest ", 0) == 0) {
+            nbest.push_back(m);
+        }
+    }
+    REQUIRE(nbest.size() == 3);
+    std::vector<std::string> moves;
+    std::vector<int> scores;
+    for (std::size_t i = 0; i < nbest.size(); ++i) {
+        std::istringstream words(nbest[i]);
+        std::string message, tag, rank, move, score_word;
+        int score = 0;
+        words >> message >> tag >> rank >> move >> score_word >> score;
+        CHECK(rank == std::to_string(i + 1) + "/3");
+        CHECK(score_word == "score");
+        CHECK(std::find(moves.begin(), moves.end(), move) == moves.end());
+        moves.push_back(move);
+        scores.push_back(score);
+    }
+    CHECK(std::is_sorted(scores.rbegin(), scores.rend()));
+    CHECK(r.replies[1] == moves.front());
 }
