@@ -112,6 +112,7 @@ BoardState::BoardState(const Board& board, Rule rule)
         code_[c].assign(cells, {0, 0, 0, 0});
         shape_[c].assign(cells, {0, 0, 0, 0});
         threat_[c].assign(cells, CellThreat{});
+        class_[c].assign(cells, 0);
         zobrist_[c].assign(cells, 0);
     }
     for (int y = 0; y < size_; ++y) {
@@ -139,6 +140,8 @@ BoardState::BoardState(const Board& board, Rule rule)
             }
         }
         refresh_all(idx);
+        classify(0, idx);
+        classify(1, idx);
         potential_[0] += threat_[0][static_cast<std::size_t>(idx)].value;
         potential_[1] += threat_[1][static_cast<std::size_t>(idx)].value;
     }
@@ -193,7 +196,39 @@ void BoardState::refresh(int idx, int dir) {
         count_shape(t, s, +1);
         t.value = combined_value(t);
         potential_[c] += t.value - old_value; // only empty cells are refreshed
+        classify(c, idx);
     }
+}
+
+void BoardState::classify(int c, int idx) {
+    const CellThreat& t = threat_[c][static_cast<std::size_t>(idx)];
+    const std::uint8_t now = static_cast<std::uint8_t>((t.fives > 0 ? kFiveClass : 0) |
+                                                       (t.makes_four() ? kFourClass : 0) |
+                                                       (t.double_threat() ? kDoubleClass : 0));
+    set_class(c, idx, now);
+}
+
+void BoardState::set_class(int c, int idx, std::uint8_t now) {
+    std::uint8_t& was = class_[c][static_cast<std::size_t>(idx)];
+    if (now == was) {
+        return; // most shape changes leave the cell's class as it was
+    }
+    const std::uint8_t changed = now ^ was;
+    if (changed & kFiveClass) {
+        fives_[c].assign(idx, (now & kFiveClass) != 0);
+    }
+    if (changed & kFourClass) {
+        fours_[c].assign(idx, (now & kFourClass) != 0);
+    }
+    if (changed & kDoubleClass) {
+        doubles_[c].assign(idx, (now & kDoubleClass) != 0);
+    }
+    was = now;
+}
+
+void BoardState::unclassify(int idx) {
+    set_class(0, idx, 0);
+    set_class(1, idx, 0);
 }
 
 void BoardState::refresh_all(int idx) {
@@ -235,6 +270,7 @@ void BoardState::make(int idx, Stone s) {
     potential_[0] -= threat_[0][i].value;
     potential_[1] -= threat_[1][i].value;
     cell_[i] = s == Stone::Black ? kBlack : kWhite;
+    unclassify(idx);
     board_.set(point(idx), s);
     key_ ^= zobrist_[colour(s)][i];
     ++stones_;
@@ -270,6 +306,7 @@ void BoardState::unmake() {
         potential_[u.colour] += u.threat.value - threat_[u.colour][q].value;
         threat_[u.colour][q] = u.threat;
         shape_[u.colour][q][u.dir] = u.shape;
+        classify(u.colour, u.cell);
         undo_.pop_back();
     }
     for (int dy = -2; dy <= 2; ++dy) {
@@ -281,6 +318,8 @@ void BoardState::unmake() {
     key_ ^= zobrist_[colour(s)][i];
     board_.set(point(idx), Stone::Empty);
     cell_[i] = kEmpty;
+    classify(0, idx);
+    classify(1, idx);
     potential_[0] += threat_[0][i].value;
     potential_[1] += threat_[1][i].value;
 }

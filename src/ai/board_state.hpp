@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cell_set.hpp"
 #include "patterns.hpp"
 
 #include "core/board.hpp"
@@ -105,6 +106,13 @@ class BoardState {
     const CellThreat& threat(Stone s, int idx) const { return threat_[colour(s)][static_cast<std::size_t>(idx)]; }
     // Sum of the threat values of all empty cells for colour s.
     int potential(Stone s) const { return potential_[colour(s)]; }
+    // The empty cells where s would make a five, a four (or open four), or a double threat
+    // (double_threat()), kept up to date by make and unmake: what the threat searches ask
+    // at every node is a lookup, not a scan. Walked in ascending index order, like
+    // near_area(), and every member is in near_area() (a four needs a stone within two).
+    const CellSet& five_cells(Stone s) const { return fives_[colour(s)]; }
+    const CellSet& four_cells(Stone s) const { return fours_[colour(s)]; }
+    const CellSet& double_threat_cells(Stone s) const { return doubles_[colour(s)]; }
 
     // May `s` play the empty cell idx? Under renju Black may not play a forbidden point;
     // the shapes rule most cells out cheaply and the core referee judges the rest.
@@ -127,6 +135,10 @@ class BoardState {
     void place_codes(int idx, Stone s, int sign);
     void refresh(int idx, int dir);   // one direction of an empty cell changed (logged)
     void refresh_all(int idx);        // rebuild a cell's shapes from its codes
+    void classify(int c, int idx);    // the threat sets of colour c for an empty cell idx
+    void unclassify(int idx);         // idx is taken: in no threat set
+    void set_class(int c, int idx, std::uint8_t now);
+    static constexpr std::uint8_t kFiveClass = 1, kFourClass = 2, kDoubleClass = 4;
 
     int size_;
     int stride_;
@@ -141,6 +153,10 @@ class BoardState {
     std::vector<CellThreat> threat_[2];
     std::vector<std::uint64_t> zobrist_[2];
     int potential_[2] = {0, 0};
+    std::vector<std::uint8_t> class_[2]; // which threat sets each cell is in (k*Class bits)
+    CellSet fives_[2];
+    CellSet fours_[2];
+    CellSet doubles_[2];
     std::uint64_t key_ = 0;
     int stones_ = 0;
     std::vector<int> moves_;

@@ -107,6 +107,44 @@ void Searcher::remember_cutoff(Stone me, int idx, int depth, int ply) {
     h = std::min(h + depth * depth, 1 << 20);
 }
 
+// What scan() finds, without the move list: a past-the-horizon node that stands pat or
+// ends in its VCF needs only these flags, which the threat sets give without visiting every
+// cell. Same values as scan() for everything but count (here 0 or 1: "any move at all").
+void Searcher::scan_threats(Stone me, Scan& out) const {
+    const Stone opp = opponent(me);
+    if (const int five = state_.five_cells(me).first(); five >= 0) {
+        out.my_five = five;
+        return;
+    }
+    const CellSet& their_fives = state_.five_cells(opp);
+    out.opp_fives = their_fives.count();
+    if (out.opp_fives == 1) {
+        out.opp_five = their_fives.first();
+    } else if (out.opp_fives > 1) {
+        return; // lost: nothing else is read
+    }
+    state_.four_cells(me).walk([&](int idx) {
+        if (state_.allowed(idx, me)) {
+            const CellThreat& mine = state_.threat(me, idx);
+            if (mine.open_fours > 0 || mine.fours >= 2) {
+                out.my_win = idx;
+            }
+            ++out.my_fours;
+        }
+        return true;
+    });
+    state_.double_threat_cells(opp).walk([&](int idx) {
+        out.opp_threat = state_.allowed(idx, opp);
+        return !out.opp_threat;
+    });
+    for (const int idx : state_.near_area()) {
+        if (state_.empty(idx) && state_.near_stones(idx) && state_.allowed(idx, me)) {
+            out.count = 1;
+            break;
+        }
+    }
+}
+
 int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
     if (clock_.tick()) {
         return 0;
@@ -114,7 +152,12 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
     const Stone opp = opponent(me);
     Scan s;
     s.moves = buffer(ply);
-    scan(me, s);
+    const bool moves_listed = depth > 0;
+    if (moves_listed) {
+        scan(me, s);
+    } else {
+        scan_threats(me, s);
+    }
     if (s.my_five >= 0) {
         return win_in(ply + 1);
     }
@@ -154,6 +197,11 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
         }
         if (!s.opp_threat || depth <= -kQuiescencePlies) {
             return stand;
+        }
+        if (!moves_listed) {
+            s = Scan{};
+            s.moves = buffer(ply);
+            scan(me, s); // the answers to the threat are searched: now the moves are needed
         }
     }
 

@@ -75,6 +75,7 @@ class Searcher {
     int search_root_move(Stone opp, std::size_t i, int depth, int alpha, int beta, int exact_count,
                          const std::vector<int>& best_exact, bool& exact);
     void scan(Stone me, Scan& out) const;
+    void scan_threats(Stone me, Scan& out) const;
     int order_score(Stone me, int idx) const;
     void remember_cutoff(Stone me, int idx, int depth, int ply);
 

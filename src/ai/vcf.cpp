@@ -59,30 +59,24 @@ bool VcfSolver::search(Stone attacker, int fours_left, int* first) {
         return false;
     }
     const Stone defender = opponent(attacker);
+    if (const int five = state_.five_cells(attacker).first(); five >= 0) {
+        if (first) {
+            *first = five;
+        }
+        return true;
+    }
+    const CellSet& defender_five_cells = state_.five_cells(defender);
+    const int defender_fives = defender_five_cells.count();
+    const int defender_five = defender_fives == 1 ? defender_five_cells.first() : -1;
     std::array<FourMove, 96> fours{};
     int four_count = 0;
-    int defender_fives = 0;
-    int defender_five = -1;
-    for (const int idx : state_.near_area()) {
-        if (!state_.empty(idx) || !state_.near_stones(idx)) {
-            continue;
-        }
+    state_.four_cells(attacker).walk([&](int idx) {
         const CellThreat& mine = state_.threat(attacker, idx);
-        if (mine.fives > 0) {
-            if (first) {
-                *first = idx;
-            }
-            return true;
-        }
-        if (state_.threat(defender, idx).fives > 0) {
-            ++defender_fives;
-            defender_five = idx;
-        }
-        if (mine.makes_four() && four_count < static_cast<int>(fours.size())) {
-            // Open fours (or double fours) end it at once; then fours that also build.
-            fours[static_cast<std::size_t>(four_count++)] = {idx, mine.open_fours * 10000 + mine.fours * 3000 + mine.value};
-        }
-    }
+        // Open fours (or double fours) end it at once; then fours that also build.
+        fours[static_cast<std::size_t>(four_count++)] = {idx, mine.open_fours * 10000 +
+                                                                  mine.fours * 3000 + mine.value};
+        return four_count < static_cast<int>(fours.size());
+    });
     if (fours_left <= 0 || defender_fives >= 2 || four_count == 0) {
         return false;
     }

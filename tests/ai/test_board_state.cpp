@@ -31,13 +31,45 @@ void require_same(const BoardState& live, const Board& board, Rule rule) {
         area.push_back(idx);
     }
     REQUIRE(std::is_sorted(area.begin(), area.end()));
+    // The threat sets: exactly the empty cells of each class, every one of them in the
+    // area the scans visit, and the same as a fresh state's.
+    for (Stone s : {Stone::Black, Stone::White}) {
+        REQUIRE(live.five_cells(s) == fresh.five_cells(s));
+        REQUIRE(live.four_cells(s) == fresh.four_cells(s));
+        REQUIRE(live.double_threat_cells(s) == fresh.double_threat_cells(s));
+        for (const CellSet* set :
+             {&live.five_cells(s), &live.four_cells(s), &live.double_threat_cells(s)}) {
+            std::vector<int> walked;
+            set->walk([&](int idx) {
+                walked.push_back(idx);
+                return true;
+            });
+            REQUIRE(static_cast<int>(walked.size()) == set->count());
+            REQUIRE(std::is_sorted(walked.begin(), walked.end()));
+            REQUIRE((walked.empty() ? -1 : walked.front()) == set->first());
+            for (int idx : walked) {
+                REQUIRE(live.is_cell(idx));
+                REQUIRE(live.empty(idx));
+                REQUIRE(std::binary_search(area.begin(), area.end(), idx));
+            }
+        }
+    }
     for (int y = 0; y < board.size(); ++y) {
         for (int x = 0; x < board.size(); ++x) {
             const int idx = live.index({x, y});
             REQUIRE(live.at(idx) == board.at({x, y}));
             REQUIRE(live.near_stones(idx) == fresh.near_stones(idx));
             if (board.at({x, y}) != Stone::Empty) {
+                for (Stone s : {Stone::Black, Stone::White}) {
+                    REQUIRE_FALSE(live.four_cells(s).contains(idx));
+                }
                 continue;
+            }
+            for (Stone s : {Stone::Black, Stone::White}) {
+                const CellThreat& t = fresh.threat(s, idx);
+                REQUIRE(live.five_cells(s).contains(idx) == (t.fives > 0));
+                REQUIRE(live.four_cells(s).contains(idx) == t.makes_four());
+                REQUIRE(live.double_threat_cells(s).contains(idx) == t.double_threat());
             }
             if (fresh.near_stones(idx)) {
                 REQUIRE(std::binary_search(area.begin(), area.end(), idx));
