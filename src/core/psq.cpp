@@ -100,7 +100,7 @@ std::string read_header(std::string_view line, Header& header) {
     int width = 0;
     int height = 0;
     if (word == 0 || x == std::string_view::npos || !parse_int(dims.substr(0, x), width) ||
-        !parse_int(dims.substr(x + 1), height)) {
+        !parse_int(dims.substr(x + 1), height) || width < 1 || height < 1) {
         return "not a Piskvork .psq file: the first line should be like "
                "'Piskvorky 15x15, 11:11, 0'";
     }

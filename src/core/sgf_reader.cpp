@@ -86,8 +86,16 @@ class RecordBuilder {
     std::string at(std::size_t offset, std::string_view message) const {
         return message_at(text_, offset, message);
     }
-    std::string text(const Property& p, bool simple) const {
-        return sgf::decode_text(p.values.front(), charset_, simple);
+    // The value as text; a text too long is remembered for text_error().
+    std::string text(const Property& p, bool simple, std::size_t value = 0) {
+        std::string decoded = sgf::decode_text(p.values[value], charset_, simple);
+        check_length(p, decoded.size());
+        return decoded;
+    }
+    void check_length(const Property& p, std::size_t length) {
+        if (length > sgf::kMaxTextBytes && too_long_.empty()) {
+            too_long_ = at(p.offset, "the text of " + p.id + " is longer than 1 MiB");
+        }
     }
     std::string size(const Property& p);
     std::string game_type(const Property& p) const;
@@ -99,6 +107,7 @@ class RecordBuilder {
     GameRecord record_;
     sgf::Charset charset_ = sgf::Charset::Utf8;
     std::vector<int> move_at_; // per point: 1 + the index of the move there, 0 if empty
+    std::string too_long_;
 };
 
 std::string RecordBuilder::size(const Property& p) {
@@ -218,6 +227,7 @@ void RecordBuilder::note(const Property& p, bool has_move) {
         std::string& comment = owner ? owner->comment : record_.game_comment;
         comment += comment.empty() ? "" : "\n\n";
         comment += text(p, false);
+        check_length(p, comment.size());
         return;
     }
     const bool annotation = p.id == "BM" || p.id == "TE" || p.id == "DO" || p.id == "IT";
@@ -236,8 +246,8 @@ void RecordBuilder::note(const Property& p, bool has_move) {
         return; // a root property (SZ, GM, ...) away from the root means nothing either
     }
     RecordProperty kept{p.id, {}};
-    for (std::string_view raw : p.values) {
-        kept.values.push_back(sgf::decode_text(raw, charset_, false));
+    for (std::size_t i = 0; i < p.values.size(); ++i) {
+        kept.values.push_back(text(p, false, i));
     }
     (owner ? owner->extra : record_.extra).push_back(std::move(kept));
 }
@@ -276,7 +286,7 @@ std::string RecordBuilder::node(const Node& node, bool is_root) {
             return error;
         }
     }
-    return "";
+    return too_long_;
 }
 
 } // namespace

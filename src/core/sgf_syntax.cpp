@@ -3,6 +3,7 @@
 #include "text_position.hpp"
 
 #include <cctype>
+#include <utility>
 
 namespace gomoku::sgf {
 
@@ -133,7 +134,7 @@ std::string Parser::read_property(Property& property) {
             pos_ += text_[pos_] == '\\' ? 2 : 1;
             if (pos_ - open > kMaxValueBytes) {
                 return message_at(text_, open,
-                                  "the value of " + property.id + " is longer than 1 MiB");
+                                  "the value of " + property.id + " is longer than 4 MiB");
             }
         }
         if (pos_ >= text_.size()) {
@@ -196,7 +197,7 @@ Parser::Result Parser::run() {
             return fail(pos_, "unexpected " + describe(c) + " between properties");
         }
     }
-    return nodes_;
+    return std::move(nodes_);
 }
 
 } // namespace

@@ -24,7 +24,11 @@ struct Node {
 };
 
 // Limits that keep a hostile file from costing more than a real one ever needs.
-inline constexpr std::size_t kMaxValueBytes = 1 << 20;
+// A value as written, and as text once read (UTF-8, escapes removed; a node's comments
+// together): the writer's escapes at most double the text, so whatever the reader accepts,
+// written again, is read again.
+inline constexpr std::size_t kMaxValueBytes = 4 << 20;
+inline constexpr std::size_t kMaxTextBytes = 1 << 20;
 inline constexpr std::size_t kMaxMainLineNodes = 10000;
 inline constexpr std::size_t kMaxMainLineProperties = 100000;
 inline constexpr std::size_t kMaxIdentifierLength = 32;

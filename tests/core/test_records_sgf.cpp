@@ -232,7 +232,17 @@ SCENARIO("Malformed SGF is refused with the place and the problem") {
         text += "])";
         error = refusal(text);
         CHECK(place_of(error) == "2:2");
-        CHECK(mentions(error, "the value of C is longer than 1 MiB"));
+        CHECK(mentions(error, "the value of C is longer than 4 MiB"));
+    }
+    WHEN("a comment is longer than 1 MiB, alone or with the comments after it") {
+        std::string text = "(;GM[4];B[hh]\nC[";
+        text.append(1u << 19, 'x');
+        text += "];C[";
+        text.append(1u << 19, 'y');
+        text += "])";
+        error = refusal(text);
+        CHECK(place_of(error) == "2:" + std::to_string(5 + (1 << 19))); // the second C
+        CHECK(mentions(error, "the text of C is longer than 1 MiB"));
     }
     WHEN("the trees are nested very deeply") {
         THEN("a deep variation costs no recursion and is dropped") {
