@@ -120,3 +120,30 @@ SCENARIO("Extra properties are found and replaced by id") {
     CHECK(find_property(extra, "XR")->values == std::vector<std::string>{"j10"});
     CHECK(extra.size() == 2);
 }
+
+SCENARIO("The redo list can be kept beside a record and brought back") {
+    Game game(15, Rule::Freestyle);
+    for (Point p : {Point{7, 7}, Point{8, 8}, Point{6, 6}, Point{9, 9}}) {
+        REQUIRE(game.play(p));
+    }
+    REQUIRE(game.undo());
+    REQUIRE(game.undo());
+    REQUIRE(game.redo_line() == std::vector<Point>{{6, 6}, {9, 9}});
+
+    GameRecord record = to_record(game);
+    GameRecord with_redo = record;
+    for (Point p : game.redo_line()) {
+        RecordedMove move;
+        move.point = p;
+        with_redo.moves.push_back(move);
+    }
+    auto back = to_game(with_redo);
+    REQUIRE(back.ok());
+    Game restored = std::move(back).value();
+    for (std::size_t i = 0; i < game.redo_line().size(); ++i) {
+        REQUIRE(restored.undo());
+    }
+    CHECK(restored.moves() == game.moves());
+    CHECK(restored.redo_line() == game.redo_line());
+    CHECK(restored.board() == game.board());
+}
