@@ -40,7 +40,7 @@ class RecordBuilder {
     std::string at(std::size_t offset, std::string_view message) const {
         return message_at(text_, offset, message);
     }
-    // The value as text; a text too long is remembered for text_error().
+    // The value as text; a text too long is remembered, for node() to report.
     std::string text(const Property& p, bool simple, std::size_t value = 0) {
         std::string decoded = sgf::decode_text(p.values[value], charset_, simple);
         check_length(p, decoded.size());
