@@ -35,6 +35,9 @@ class Game {
     bool redo();
     bool can_undo() const { return !moves_.empty(); }
     bool can_redo() const { return !undone_.empty(); }
+    // The moves redo() would play, in the order it would play them: what a saved game keeps
+    // to bring its redo list back (replay them, then undo as many).
+    std::vector<Point> redo_line() const { return {undone_.rbegin(), undone_.rend()}; }
 
   private:
     void place(Point p);
