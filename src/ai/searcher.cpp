@@ -313,7 +313,8 @@ std::vector<RootMove> Searcher::root_moves(Stone me, bool see_threats) {
     }
     if (s.opp_fives >= 1) {
         if (state_.allowed(s.opp_five, me)) {
-            result.push_back({s.opp_five, 0, false});
+            // Against two fives (an open four) the block only delays the loss.
+            result.push_back({s.opp_five, s.opp_fives >= 2 ? -win_in(2) : 0, false});
             return result;
         }
         // Lost either way (renju: the block is forbidden): any move will do.

@@ -1,0 +1,125 @@
+// The post-game review: on games with planted mistakes (a missed five, an open three left
+// alone, a four not blocked, a missed VCF) exactly those moves carry the blunder mark.
+// Every search is node-limited on a cleared engine, so the review is repeatable.
+
+#include "test_support/catch.hpp"
+
+#include "ai/review.hpp"
+
+#include "core/notation.hpp"
+#include "core/sgf.hpp"
+
+#include <atomic>
+#include <set>
+#include <sstream>
+
+using namespace gomoku;
+using namespace gomoku::ai;
+
+namespace {
+
+Game game_of(const std::string& moves, Rule rule = Rule::Freestyle) {
+    Game game(15, rule);
+    std::istringstream in(moves);
+    for (std::string word; in >> word;) {
+        const auto p = parse_notation(word, 15);
+        REQUIRE(p);
+        REQUIRE(game.play(*p));
+    }
+    return game;
+}
+
+std::vector<MoveVerdict> review(const Game& game) {
+    Engine engine(8);
+    Limits limits;
+    limits.nodes = 15'000;
+    const std::atomic<bool> never{false};
+    GameReview review(game);
+    int searches = 0;
+    while (const auto position = review.next()) {
+        engine.clear();
+        review.take(engine.search(*position, limits, never));
+        ++searches;
+        REQUIRE(review.searched() == searches);
+    }
+    CHECK(review.expected_searches() == searches);
+    return review.verdicts();
+}
+
+bool is_blunder_mark(MoveMark mark) {
+    return mark == MoveMark::Blunder || mark == MoveMark::MissedWin;
+}
+
+std::set<std::size_t> blunders(const std::vector<MoveVerdict>& verdicts) {
+    std::set<std::size_t> marked;
+    for (std::size_t i = 0; i < verdicts.size(); ++i) {
+        if (is_blunder_mark(verdicts[i].mark)) {
+            marked.insert(i);
+        }
+    }
+    return marked;
+}
+
+void check_opening_unmarked(const std::vector<MoveVerdict>& verdicts) {
+    for (std::size_t i = 0; i < 4 && i < verdicts.size(); ++i) {
+        CAPTURE(i);
+        CHECK(verdicts[i].mark == MoveMark::None);
+    }
+}
+
+} // namespace
+
+TEST_CASE("A four not blocked, then a five missed: those two moves, and no others",
+          "[ai][review]") {
+    // Black h8-k8 is a four (g8 is White's); White plays f8 instead of l8, Black c3
+    // instead of the five at l8; White then blocks.
+    const Game game = game_of("h8 h9 i8 g7 j8 g8 k8 f8 c3 l8");
+    const auto verdicts = review(game);
+    REQUIRE(verdicts.size() == game.move_count());
+    CHECK(blunders(verdicts) == std::set<std::size_t>{7, 8});
+    CHECK(verdicts[7].mark == MoveMark::Blunder);
+    CHECK(verdicts[7].best == *parse_notation("l8", 15));
+    CHECK(verdicts[8].mark == MoveMark::MissedWin);
+    CHECK(verdicts[8].best == *parse_notation("l8", 15));
+    check_opening_unmarked(verdicts);
+}
+
+TEST_CASE("An open three left alone is the one blunder of a game that then ends in five",
+          "[ai][review]") {
+    const Game game = game_of("h8 h9 i8 i9 j8 a1 k8 l8 g8");
+    REQUIRE(game.over());
+    const auto verdicts = review(game);
+    REQUIRE(verdicts.size() == game.move_count());
+    CHECK(blunders(verdicts) == std::set<std::size_t>{5});
+    CHECK(verdicts[5].mark == MoveMark::Blunder);
+    CHECK(verdicts.back().chance_after == 1.0); // the five
+    check_opening_unmarked(verdicts);
+}
+
+TEST_CASE("A missed VCF is marked, and the engine's better move named", "[ai][review]") {
+    // After f10 Black wins by fours from i11; a1 lets it go.
+    const Game game = game_of("h8 g7 g9 i7 f8 i8 h7 h9 g10 g8 h10 e7 i9 j8 i10 j10 f9 f10 a1 i11");
+    const auto verdicts = review(game);
+    REQUIRE(verdicts.size() == game.move_count());
+    CHECK(blunders(verdicts) == std::set<std::size_t>{18});
+    CHECK(verdicts[18].mark == MoveMark::MissedWin);
+    CHECK(verdicts[18].best == *parse_notation("i11", 15));
+    check_opening_unmarked(verdicts);
+}
+
+TEST_CASE("The verdicts go into a record as comments and SGF marks", "[ai][review]") {
+    const Game game = game_of("h8 h9 i8 i9 j8 a1 k8 l8 g8");
+    GameRecord record = to_record(game);
+    record.moves[1].comment = "a player's note";
+    annotate(record, review(game));
+    const Expected<GameRecord> back = read_sgf(write_sgf(record));
+    REQUIRE(back);
+    REQUIRE(back->moves.size() == game.move_count());
+    for (std::size_t i = 0; i < back->moves.size(); ++i) {
+        CAPTURE(i);
+        CHECK(back->moves[i].comment.find("Engine: ") != std::string::npos);
+        CHECK((back->moves[i].annotation == Annotation::Bad) == (i == 5));
+    }
+    CHECK(back->moves[1].comment.rfind("a player's note\nEngine: White", 0) == 0);
+    CHECK(back->moves[5].comment.find("(allowed a forced win); best g8") != std::string::npos);
+}
