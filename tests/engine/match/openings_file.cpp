@@ -19,8 +19,8 @@ std::vector<Opening> read_openings(const std::string& path, int size) {
     for (std::string line; std::getline(in, line);) {
         ++number;
         const std::string where = path + ":" + std::to_string(number) + ": ";
-        const auto first = line.find_first_not_of(" \t\r");
-        if (first == std::string::npos || line[first] == '#') {
+        line = line.substr(0, line.find('#'));
+        if (line.find_first_not_of(" \t\r") == std::string::npos) {
             continue;
         }
         Opening opening;

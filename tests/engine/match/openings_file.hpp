@@ -1,8 +1,8 @@
 #pragma once
 
 // A file of openings for engine matches: one opening a line, its stones in board notation
-// (column letter, row number: "h8 i9 h10"), played alternately from Black. Blank lines and
-// lines starting with '#' are skipped.
+// (column letter, row number: "h8 i9 h10"), played alternately from Black. Everything from
+// a '#' to the end of its line is a comment; blank lines are skipped.
 
 #include "referee.hpp"
 

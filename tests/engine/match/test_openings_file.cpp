@@ -35,7 +35,7 @@ std::string error_of(const std::string& path, int size) {
 
 TEST_CASE("An openings file is read line by line; a bad line is named") {
     const std::string good =
-        write_temp("gomoku_openings_good.txt", "# a comment\n\nh8 i9 h10\n  g7 h8\r\n");
+        write_temp("gomoku_openings_good.txt", "# a comment\n\nh8 i9 h10 # +12\n  g7 h8\r\n");
     const auto openings = read_openings(good, 15);
     REQUIRE(openings.size() == 2);
     CHECK(opening_line(openings[0]) == "h8 i9 h10");
