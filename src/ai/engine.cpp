@@ -142,6 +142,7 @@ SearchResult Engine::search(const SearchRequest& request, const Limits& limits, 
         result.move = idx >= 0 ? state.point(idx) : kNoPoint;
         result.reason = reason;
         result.nodes = clock.nodes();
+        result.threat_nodes = clock.threat_nodes();
         result.elapsed = since(start);
         if (result.pv.empty() && idx >= 0) {
             result.pv = {result.move};
