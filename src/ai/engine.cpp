@@ -103,16 +103,17 @@ SearchResult Engine::search(const SearchRequest& request, const Limits& limits, 
                             const ProgressCallback& on_progress) {
     const Clock::time_point start = Clock::now();
     TimeBudget time_budget(limits);
-    const milliseconds budget = time_budget.hard();
+    milliseconds budget = time_budget.allowed();
     const Skill& skill = skill_of(request.level);
     // With the VCT check after the search (avoid_their_vct), the search stops at seven
     // eighths of the budget, so the check always has time: a search that runs to its
     // deadline is exactly the one whose choice is least certain.
     const bool check_after = skill.defends_vcf && skill.vct_threats > 0;
-    const Clock::time_point deadline = budget.count() > 0 ? start + budget : Clock::time_point::max();
-    const Clock::time_point search_deadline =
-        budget.count() > 0 && check_after ? start + budget - budget / 8 : deadline;
-    SearchClock clock(stop, start, search_deadline, limits.nodes);
+    Clock::time_point deadline = budget.count() > 0 ? start + budget : Clock::time_point::max();
+    auto search_deadline = [&] {
+        return budget.count() > 0 && check_after ? start + budget - budget / 8 : deadline;
+    };
+    SearchClock clock(stop, start, search_deadline(), limits.nodes);
     const int max_depth = std::min(limits.depth > 0 ? limits.depth : kMaxSearchDepth, skill.max_depth);
     const Stone me = request.to_move;
 
@@ -259,6 +260,11 @@ SearchResult Engine::search(const SearchRequest& request, const Limits& limits, 
         }
         if (!time_budget.start_next(best, previous, since(start))) {
             break; // past the soft limit: see TimeBudget
+        }
+        if (time_budget.allowed() != budget) { // a match clock lends an unsure search more
+            budget = time_budget.allowed();
+            deadline = start + budget;
+            clock.set_deadline(search_deadline());
         }
     }
 

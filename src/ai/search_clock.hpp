@@ -50,6 +50,9 @@ class SearchClock {
         }
     }
 
+    // A new deadline for the rest of the search (a stop already decided stays).
+    void set_deadline(Clock::time_point deadline) { deadline_ = deadline; }
+
     // Counts the nodes of a threat search that ran on a clock of its own.
     void add_nodes(std::uint64_t n) {
         nodes_ += n;

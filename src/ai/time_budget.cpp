@@ -6,15 +6,18 @@
 namespace gomoku::ai {
 
 TimeBudget::TimeBudget(const Limits& limits) {
+    constexpr milliseconds kLeast{1}; // a move always gets a millisecond to answer in
     if (limits.move_time.count() > 0) {
-        hard_ = limits.move_time;
+        target_ = hard_ = limits.move_time;
     }
     if (limits.match_left.count() > 0) {
-        // A twentieth of what is left, so the clock lasts however long the game goes.
-        const milliseconds share = limits.match_left / 20;
-        hard_ = hard_.count() > 0 ? std::min(hard_, share) : share;
-        hard_ = std::max(hard_, milliseconds(1));
+        if (target_.count() <= 0) {
+            target_ = std::max(limits.match_left / kMatchClockShare, kLeast);
+        }
+        const milliseconds cap = limits.match_left / kMatchClockCap;
+        hard_ = std::max(target_, std::min(target_ * kExtension, cap));
     }
+    allowed_ = target_;
 }
 
 bool TimeBudget::start_next(int best_move, int score, milliseconds elapsed) {
@@ -25,7 +28,7 @@ bool TimeBudget::start_next(int best_move, int score, milliseconds elapsed) {
     stable_for_ = changed || iterations_ == 1 ? 1 : stable_for_ + 1;
     best_ = best_move;
     score_ = score;
-    if (hard_.count() <= 0) {
+    if (target_.count() <= 0) {
         return true;
     }
     double share = kBase;
@@ -39,8 +42,10 @@ bool TimeBudget::start_next(int best_move, int score, milliseconds elapsed) {
     if (dropped) {
         share *= kDropped;
     }
-    share = std::min(share, 1.0);
-    soft_ = milliseconds(std::llround(static_cast<double>(hard_.count()) * share));
+    const bool unsure = changed_ago_ <= 1 || dropped;
+    allowed_ = unsure ? hard_ : target_;
+    soft_ = std::min(allowed_,
+                     milliseconds(std::llround(static_cast<double>(target_.count()) * share)));
     return elapsed < soft_;
 }
 

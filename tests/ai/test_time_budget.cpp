@@ -15,16 +15,46 @@ Limits move_time(std::chrono::milliseconds t) {
 
 } // namespace
 
-TEST_CASE("The hard limit is the move time, or a twentieth of the match clock", "[ai][time]") {
-    CHECK(TimeBudget(move_time(300ms)).hard() == 300ms);
+TEST_CASE("A move time alone is a wall; a match clock lends up to twice the target", "[ai][time]") {
+    const TimeBudget turn(move_time(300ms));
+    CHECK(turn.target() == 300ms);
+    CHECK(turn.hard() == 300ms);
+    CHECK(turn.allowed() == 300ms);
     CHECK(TimeBudget(Limits{}).hard() == 0ms);
+
     Limits clock;
-    clock.match_left = 2000ms;
+    clock.match_left = 2000ms; // a twentieth of it, twice that at most
+    CHECK(TimeBudget(clock).target() == 100ms);
+    CHECK(TimeBudget(clock).hard() == 200ms);
+    CHECK(TimeBudget(clock).allowed() == 100ms);
+    clock.move_time = 50ms; // the caller's share is the target
+    CHECK(TimeBudget(clock).target() == 50ms);
     CHECK(TimeBudget(clock).hard() == 100ms);
-    clock.move_time = 50ms;
-    CHECK(TimeBudget(clock).hard() == 50ms);
+    clock.move_time = 400ms; // never more than an eighth of the clock, unless asked for
+    CHECK(TimeBudget(clock).hard() == 400ms);
+    clock.move_time = 200ms;
+    CHECK(TimeBudget(clock).hard() == 250ms);
+    clock.move_time = 0ms;
     clock.match_left = 10ms; // almost out of time: still a millisecond to answer in
+    CHECK(TimeBudget(clock).target() == 1ms);
     CHECK(TimeBudget(clock).hard() == 1ms);
+}
+
+TEST_CASE("With a match clock an unsure search may run to the hard limit", "[ai][time]") {
+    Limits limits;
+    limits.move_time = 100ms;
+    limits.match_left = 10000ms;
+    TimeBudget budget(limits);
+    CHECK(budget.start_next(5, 10, 5ms));
+    CHECK(budget.allowed() == 100ms);
+    CHECK(budget.start_next(6, 10, 10ms)); // changed: the clock lends up to 200 ms
+    CHECK(budget.allowed() == 200ms);
+    CHECK(budget.soft() == 104ms); // 0.65 x 1.6 of the target
+    CHECK(budget.start_next(6, 10, 40ms));
+    CHECK(budget.allowed() == 200ms); // changed one iteration ago: still unsure
+    CHECK_FALSE(budget.start_next(6, 10, 50ms));
+    CHECK(budget.allowed() == 100ms); // sure again: back to the target
+    CHECK(budget.soft() == 39ms);
 }
 
 TEST_CASE("Without a time limit every iteration is started", "[ai][time]") {
