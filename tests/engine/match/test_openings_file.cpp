@@ -53,3 +53,28 @@ TEST_CASE("An openings file is read line by line; a bad line is named") {
     std::filesystem::remove(twice);
     std::filesystem::remove(empty);
 }
+
+TEST_CASE("The committed openings are 100 different 3-5 stone starts that decide nothing") {
+    for (const auto& [file, rule] :
+         {std::pair{"freestyle15.txt", Rule::Freestyle},
+          std::pair{"standard15.txt", Rule::Standard}, std::pair{"renju15.txt", Rule::Renju}}) {
+        INFO(file);
+        const auto openings = read_openings(std::string(GOMOKU_OPENINGS_DIR) + "/" + file, 15);
+        CHECK(openings.size() == 100);
+        std::set<std::string> seen;
+        for (const Opening& opening : openings) {
+            INFO(opening_line(opening));
+            CHECK(opening.size() >= 3);
+            CHECK(opening.size() <= 5);
+            CHECK(seen.insert(opening_line(opening)).second);
+            Board board(15);
+            Stone colour = Stone::Black;
+            for (Point p : opening) {
+                CHECK(is_allowed(board, p, colour, rule));
+                board.set(p, colour);
+                CHECK(winning_run(board, p, rule).empty());
+                colour = opponent(colour);
+            }
+        }
+    }
+}
