@@ -3,6 +3,7 @@
 #include "board_state.hpp"
 #include "searcher.hpp"
 #include "skill.hpp"
+#include "time_budget.hpp"
 #include "transposition.hpp"
 #include "vcf.hpp"
 #include "vct.hpp"
@@ -26,22 +27,6 @@ constexpr std::uint64_t kRootVcfNodes = 60'000;
 constexpr std::uint64_t kDefenceVcfNodes = 4'000;
 constexpr std::uint64_t kRootVctNodes = 40'000;
 constexpr std::uint64_t kDefenceVctNodes = 3'000;
-
-// The time for this move: the move budget, or a share of the match clock (a twentieth of
-// what is left, so the clock lasts however long the game goes), whichever is smaller.
-// Zero means no time limit.
-milliseconds move_budget(const Limits& limits) {
-    milliseconds budget{0};
-    if (limits.move_time.count() > 0) {
-        budget = limits.move_time;
-    }
-    if (limits.match_left.count() > 0) {
-        const milliseconds share = limits.match_left / 20;
-        budget = budget.count() > 0 ? std::min(budget, share) : share;
-        budget = std::max(budget, milliseconds(1));
-    }
-    return budget;
-}
 
 // The search cannot see a win by threes and fours beyond its horizon. Before playing
 // `chosen`, check that the opponent has no such win after it; if it has, take the next
@@ -117,16 +102,18 @@ void Engine::clear() {
 SearchResult Engine::search(const SearchRequest& request, const Limits& limits, const std::atomic<bool>& stop,
                             const ProgressCallback& on_progress) {
     const Clock::time_point start = Clock::now();
-    const milliseconds budget = move_budget(limits);
+    TimeBudget time_budget(limits);
+    milliseconds budget = time_budget.allowed();
     const Skill& skill = skill_of(request.level);
     // With the VCT check after the search (avoid_their_vct), the search stops at seven
     // eighths of the budget, so the check always has time: a search that runs to its
     // deadline is exactly the one whose choice is least certain.
     const bool check_after = skill.defends_vcf && skill.vct_threats > 0;
-    const Clock::time_point deadline = budget.count() > 0 ? start + budget : Clock::time_point::max();
-    const Clock::time_point search_deadline =
-        budget.count() > 0 && check_after ? start + budget - budget / 8 : deadline;
-    SearchClock clock(stop, start, search_deadline, limits.nodes);
+    Clock::time_point deadline = budget.count() > 0 ? start + budget : Clock::time_point::max();
+    auto search_deadline = [&] {
+        return budget.count() > 0 && check_after ? start + budget - budget / 8 : deadline;
+    };
+    SearchClock clock(stop, start, search_deadline(), limits.nodes);
     const int max_depth = std::min(limits.depth > 0 ? limits.depth : kMaxSearchDepth, skill.max_depth);
     const Stone me = request.to_move;
 
@@ -142,6 +129,7 @@ SearchResult Engine::search(const SearchRequest& request, const Limits& limits, 
         result.move = idx >= 0 ? state.point(idx) : kNoPoint;
         result.reason = reason;
         result.nodes = clock.nodes();
+        result.threat_nodes = clock.threat_nodes();
         result.elapsed = since(start);
         if (result.pv.empty() && idx >= 0) {
             result.pv = {result.move};
@@ -279,11 +267,13 @@ SearchResult Engine::search(const SearchRequest& request, const Limits& limits, 
         if (is_win_score(previous) || is_loss_score(previous)) {
             break; // decided: deeper search cannot change the result
         }
-        if (budget.count() > 0 && since(start) * 20 > budget * 11) {
-            // The next iteration costs several times this one and would end unfinished;
-            // before 55% of the budget it is worth starting, as a partial iteration still
-            // counts when a move beats the previous best.
-            break;
+        if (!time_budget.start_next(best, previous, since(start))) {
+            break; // past the soft limit: see TimeBudget
+        }
+        if (time_budget.allowed() != budget) { // a match clock lends an unsure search more
+            budget = time_budget.allowed();
+            deadline = start + budget;
+            clock.set_deadline(search_deadline());
         }
     }
 

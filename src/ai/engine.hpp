@@ -51,6 +51,7 @@ struct SearchResult {
     int score = 0;
     int depth = 0;           // deepest completed iteration (0: decided without searching)
     std::uint64_t nodes = 0;
+    std::uint64_t threat_nodes = 0; // of `nodes`, those of the VCF/VCT solvers
     std::chrono::milliseconds elapsed{0};
     std::vector<Point> pv;
     std::string_view reason; // "win", "forced", "vcf", "search", "level choice", ...

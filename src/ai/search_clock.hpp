@@ -35,15 +35,28 @@ class SearchClock {
         }
         return stopped_;
     }
+    // Counts one node of a threat search (VCF, VCT): a node like any other for the limits,
+    // and counted apart too, so a bench can tell the main search's share from theirs.
+    bool tick_threat() {
+        if (stopped_) {
+            return true;
+        }
+        ++threat_nodes_;
+        return tick();
+    }
     void check() {
         if (stop_.load(std::memory_order_relaxed) || Clock::now() >= deadline_) {
             stopped_ = true;
         }
     }
 
-    // Counts the nodes of a sub-search that ran on a clock of its own.
+    // A new deadline for the rest of the search (a stop already decided stays).
+    void set_deadline(Clock::time_point deadline) { deadline_ = deadline; }
+
+    // Counts the nodes of a threat search that ran on a clock of its own.
     void add_nodes(std::uint64_t n) {
         nodes_ += n;
+        threat_nodes_ += n;
         if (nodes_ >= node_limit_) {
             stopped_ = true;
         }
@@ -51,6 +64,7 @@ class SearchClock {
 
     bool stopped() const { return stopped_; }
     std::uint64_t nodes() const { return nodes_; }
+    std::uint64_t threat_nodes() const { return threat_nodes_; } // part of nodes()
     Clock::duration elapsed() const { return Clock::now() - start_; }
     Clock::time_point start() const { return start_; }
     Clock::time_point deadline() const { return deadline_; }
@@ -62,6 +76,7 @@ class SearchClock {
     Clock::time_point deadline_;
     std::uint64_t node_limit_;
     std::uint64_t nodes_ = 0;
+    std::uint64_t threat_nodes_ = 0;
     bool stopped_ = false;
 };
 

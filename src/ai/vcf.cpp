@@ -55,7 +55,7 @@ int VcfSolver::completions(Stone attacker, int idx, int* points) const {
 
 bool VcfSolver::search(Stone attacker, int fours_left, int* first) {
     ++nodes_;
-    if (clock_.tick() || nodes_ > budget_) {
+    if (clock_.tick_threat() || nodes_ > budget_) {
         return false;
     }
     const Stone defender = opponent(attacker);

@@ -34,7 +34,7 @@ bool VctSolver::solve(Stone attacker, int max_threats, std::uint64_t node_budget
 
 bool VctSolver::search(Stone attacker, int threats_left, int* first) {
     ++nodes_;
-    if (clock_.tick() || nodes_ > budget_) {
+    if (clock_.tick_threat() || nodes_ > budget_) {
         return false;
     }
     const Stone defender = opponent(attacker);

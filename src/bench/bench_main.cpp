@@ -4,6 +4,7 @@
 
 #include "forbidden_bench.hpp"
 #include "ladder_bench.hpp"
+#include "openings_bench.hpp"
 #include "search_bench.hpp"
 #include "tactics_bench.hpp"
 
@@ -71,6 +72,24 @@ int ladder(const std::vector<std::string>& args) {
     return gomoku::bench::run_ladder_benchmark(options);
 }
 
+int openings(const std::vector<std::string>& args) {
+    gomoku::bench::OpeningsOptions options;
+    const std::optional<gomoku::Rule> rule =
+        gomoku::parse_rule(string_option(args, "--rule", "freestyle"));
+    if (!rule) {
+        std::fprintf(stderr, "openings: --rule takes freestyle, standard or renju\n");
+        return 2;
+    }
+    options.rule = *rule;
+    options.size = std::clamp(int_option(args, "--size", options.size), gomoku::Board::kMinSize,
+                              gomoku::Board::kMaxSize);
+    options.count = int_option(args, "--count", options.count);
+    options.seed = static_cast<std::uint32_t>(int_option(args, "--seed", 1, 0));
+    options.depth = int_option(args, "--depth", options.depth);
+    options.radius = int_option(args, "--radius", options.radius);
+    return gomoku::bench::run_openings_generator(options);
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
@@ -91,6 +110,9 @@ int main(int argc, char* argv[]) {
     }
     if (command == "ladder") {
         return ladder(args);
+    }
+    if (command == "openings") {
+        return openings(args);
     }
     if (command == "search") {
         return gomoku::bench::run_search_benchmark(
@@ -119,6 +141,11 @@ int main(int argc, char* argv[]) {
                  "                             thinks for its game time times F (default 1),\n"
                  "                             Master against the baselines times G (default\n"
                  "                             1), or MS for all\n"
+                 "  openings [--rule R] [--size N] [--count K] [--seed S] [--depth D]\n"
+                 "           [--radius R]      K balanced 3-5 stone openings for gomoku-match,\n"
+                 "                             within R of the centre, judged by Master at\n"
+                 "                             depth D, to stdout (default freestyle 15, 100,\n"
+                 "                             seed 1, depth 6, radius 3)\n"
                  "  search [--depth D] [--movetime MS]\n"
                  "                             nodes per second on three fixed positions and a\n"
                  "                             node-count signature at depth D (default 6)\n");

@@ -51,10 +51,15 @@ ai::SearchRequest request_for(const SearchPosition& position) {
     return request;
 }
 
-ai::SearchResult run(const SearchPosition& position, const ai::Limits& limits) {
+ai::SearchResult run(const SearchPosition& position, const ai::Limits& limits,
+                     const ai::ProgressCallback& on_progress = {}) {
     ai::Engine engine; // a fresh engine each time: nothing carried over between runs
     const std::atomic<bool> stop{false};
-    return engine.search(request_for(position), limits, stop);
+    return engine.search(request_for(position), limits, stop, on_progress);
+}
+
+double per_second(std::uint64_t nodes, long long ms) {
+    return ms > 0 ? static_cast<double>(nodes) * 1000.0 / static_cast<double>(ms) : 0.0;
 }
 
 // Sum of the nodes of every position searched to `depth`.
@@ -80,14 +85,31 @@ int run_search_benchmark(int depth, std::chrono::milliseconds move_time) {
     ai::Limits timed;
     timed.move_time = move_time;
     for (const SearchPosition& position : kPositions) {
-        const ai::SearchResult result = run(position, timed);
+        // When each iteration of the deepening ended: "depth:ms" pairs.
+        std::string depth_times;
+        const ai::SearchResult result = run(position, timed, [&](const ai::Progress& p) {
+            if (!depth_times.empty()) {
+                depth_times += ',';
+            }
+            depth_times += std::to_string(p.depth);
+            depth_times += ':';
+            depth_times += std::to_string(p.elapsed.count());
+        });
         const std::string key = "search." + std::string(position.name);
         const long long ms = static_cast<long long>(result.elapsed.count());
-        const double nps =
-            ms > 0 ? static_cast<double>(result.nodes) * 1000.0 / static_cast<double>(ms) : 0.0;
-        std::printf("%s.nps=%.0f\n", key.c_str(), nps);
+        const std::uint64_t main_nodes = result.nodes - result.threat_nodes;
+        std::printf("%s.nps=%.0f\n", key.c_str(), per_second(result.nodes, ms));
+        // The two kinds of node, each per second of the whole search (they add up to nps):
+        // the main alpha-beta search's and the VCF/VCT solvers' (at the root and the leaves).
+        std::printf("%s.main_nps=%.0f\n", key.c_str(), per_second(main_nodes, ms));
+        std::printf("%s.threat_nps=%.0f\n", key.c_str(), per_second(result.threat_nodes, ms));
         std::printf("%s.depth=%d\n", key.c_str(), result.depth);
+        std::printf("%s.depth_ms=%s\n", key.c_str(), depth_times.c_str());
         std::printf("%s.nodes=%llu\n", key.c_str(), static_cast<unsigned long long>(result.nodes));
+        std::printf("%s.main_nodes=%llu\n", key.c_str(),
+                    static_cast<unsigned long long>(main_nodes));
+        std::printf("%s.threat_nodes=%llu\n", key.c_str(),
+                    static_cast<unsigned long long>(result.threat_nodes));
         std::printf("%s.ms=%lld\n", key.c_str(), ms);
         std::printf("%s.move=%s\n", key.c_str(),
                     result.move == kNoPoint ? "none" : to_notation(result.move).c_str());

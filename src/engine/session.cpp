@@ -319,6 +319,9 @@ void Session::start_search(Clock::time_point received, int multipv) {
     // The time since the command arrived (a BOARD block's lines, a table resize) counts.
     const auto waited = duration_cast<milliseconds>(Clock::now() - received);
     limits.move_time = std::max(milliseconds(1), plan.move_time - waited);
+    if (plan.match_left.count() > 0) {
+        limits.match_left = std::max(milliseconds(1), plan.match_left - waited);
+    }
 
     search_received_ = received;
     multipv_ = multipv;

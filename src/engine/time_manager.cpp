@@ -58,7 +58,11 @@ MovePlan TimeManager::plan(int empty_points, int own_moves_made) const {
         const int moves_to_go = std::min(by_habit, by_board);
         const milliseconds spendable =
             std::max(milliseconds{0}, *left - *left / 20 - milliseconds{30});
-        plan.move_time = std::min(plan.move_time, spendable / moves_to_go);
+        const milliseconds share = spendable / moves_to_go;
+        if (share * 2 <= plan.move_time) {
+            plan.match_left = spendable;
+        }
+        plan.move_time = std::min(plan.move_time, share);
         const milliseconds stop_at = *left - std::max(milliseconds{10}, *left / 50);
         plan.hard_limit = std::min(plan.hard_limit, stop_at);
     }

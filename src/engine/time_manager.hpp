@@ -11,6 +11,11 @@ using std::chrono::milliseconds;
 struct MovePlan {
     milliseconds move_time{1};  // what the search is asked to use (Limits::move_time)
     milliseconds hard_limit{1}; // when the search is stopped whatever it is doing
+    // The match clock for the engine (Limits::match_left), so it may run over move_time
+    // while unsure of its move (at most twice move_time, see ai::TimeBudget); zero when
+    // there is no match clock or the turn limit is what decides (twice the share would not
+    // fit in the turn).
+    milliseconds match_left{0};
 };
 
 // Turns the manager's clock settings into a plan for each move. The rules, all measured
@@ -26,7 +31,8 @@ struct MovePlan {
 //     and spend the rest over the moves still to come, estimated as 30 minus the moves we
 //     have made, at least 10, and never more than half the empty points. Each move takes
 //     the smaller of the two budgets and is stopped 2% (at least 10 ms) before the match
-//     clock runs out.
+//     clock runs out. When the share is under half the turn's move time, the engine is
+//     also given the clock, to lend an unsure search up to twice its share.
 // A move always gets at least 1 ms.
 class TimeManager {
   public:

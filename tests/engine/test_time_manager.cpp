@@ -64,6 +64,21 @@ TEST_CASE("The match clock is shared over the moves to come") {
     CHECK(clock.plan(200, 10).hard_limit == 1ms);
 }
 
+TEST_CASE("The engine gets the match clock when twice its share fits in the turn") {
+    TimeManager clock;
+    clock.set_turn_limit(30000ms);
+    CHECK(clock.plan(225, 0).match_left == 0ms); // no match clock: the turn is a wall
+    clock.set_match_limit(180000ms);
+    const MovePlan plan = clock.plan(225, 0);
+    CHECK(plan.match_left == 180000ms - 9000ms - 30ms); // what may be spent
+    CHECK(plan.move_time == plan.match_left / 30);
+    CHECK(plan.move_time * 2 <= 29500ms);
+    // A turn limit that twice the share would pass: the turn decides, no clock to lend from.
+    clock.set_turn_limit(8000ms);
+    CHECK(clock.plan(225, 0).match_left == 0ms);
+    CHECK(clock.plan(225, 0).move_time == (180000ms - 9000ms - 30ms) / 30);
+}
+
 TEST_CASE("Without time_left, our own use is taken off timeout_match") {
     TimeManager clock;
     clock.set_match_limit(10000ms);

@@ -1,0 +1,156 @@
+#include "openings_bench.hpp"
+
+#include "ai/board_state.hpp"
+#include "ai/engine.hpp"
+#include "core/notation.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <cstdio>
+#include <cstdlib>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace gomoku::bench {
+
+namespace {
+
+using Opening = std::vector<Point>;
+
+// Balanced: the side to move is better or worse by less than a quarter of an open three,
+// i.e. by less than a small positional edge (an open three is a threat that must be
+// answered; a quarter of it is about one open two more or less).
+int balance_threshold() {
+    return ai::shape_value(ai::Shape::OpenThree) / 4;
+}
+
+// The eight symmetries of the square: one opening and its mirror images are one opening.
+Point transform(Point p, int symmetry, int size) {
+    const int last = size - 1;
+    int x = (symmetry & 1) != 0 ? last - p.x : p.x;
+    int y = (symmetry & 2) != 0 ? last - p.y : p.y;
+    if ((symmetry & 4) != 0) {
+        std::swap(x, y);
+    }
+    return {x, y};
+}
+
+// The smallest text among the eight images, with each colour's stones sorted: the same
+// key for every opening that differs only by symmetry or by the order of one colour's
+// stones (which gives the same position).
+std::string canonical_key(const Opening& opening, int size) {
+    std::string best;
+    for (int symmetry = 0; symmetry < 8; ++symmetry) {
+        std::vector<Point> colours[2];
+        for (std::size_t i = 0; i < opening.size(); ++i) {
+            colours[i % 2].push_back(transform(opening[i], symmetry, size));
+        }
+        std::string key;
+        for (auto& stones : colours) {
+            std::sort(stones.begin(), stones.end(),
+                      [](Point a, Point b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
+            key += to_notation(stones) + " / ";
+        }
+        if (best.empty() || key < best) {
+            best = key;
+        }
+    }
+    return best;
+}
+
+// 3 to 5 different points within `radius` of the centre, played alternately from Black;
+// none may be forbidden to the colour that plays it (renju) or end the game.
+Opening random_opening(const OpeningsOptions& o, std::mt19937& rng) {
+    const int centre = o.size / 2;
+    std::uniform_int_distribution<int> stones(3, 5);
+    std::uniform_int_distribution<int> offset(-o.radius, o.radius);
+    for (;;) {
+        Board board(o.size);
+        Opening opening;
+        const int count = stones(rng);
+        Stone colour = Stone::Black;
+        bool fine = true;
+        while (fine && static_cast<int>(opening.size()) < count) {
+            const Point p{centre + offset(rng), centre + offset(rng)};
+            if (!board.is_empty(p)) {
+                continue;
+            }
+            fine = is_allowed(board, p, colour, o.rule);
+            board.set(p, colour);
+            fine = fine && winning_run(board, p, o.rule).empty();
+            opening.push_back(p);
+            colour = opponent(colour);
+        }
+        if (fine) {
+            return opening;
+        }
+    }
+}
+
+// Master's score of the opening for the side to move, searched to a fixed depth.
+ai::SearchResult judge(ai::Engine& engine, const OpeningsOptions& o, const Opening& opening) {
+    ai::SearchRequest request;
+    request.board = Board(o.size);
+    request.rule = o.rule;
+    request.level = ai::Level::Master;
+    request.seed = 1;
+    Stone colour = Stone::Black;
+    for (Point p : opening) {
+        request.board.set(p, colour);
+        colour = opponent(colour);
+    }
+    request.to_move = colour;
+    ai::Limits limits;
+    limits.depth = o.depth;
+    engine.clear(); // each judgement on its own: the file does not depend on the order
+    const std::atomic<bool> stop{false};
+    return engine.search(request, limits, stop);
+}
+
+} // namespace
+
+int run_openings_generator(const OpeningsOptions& o) {
+    std::mt19937 rng(o.seed);
+    ai::Engine engine;
+    std::set<std::string> seen;
+    std::vector<std::pair<Opening, int>> kept;
+    int tried = 0;
+    const int threshold = balance_threshold();
+    const int max_tries = std::max(1000, o.count * 100);
+    while (static_cast<int>(kept.size()) < o.count && tried < max_tries) {
+        const Opening opening = random_opening(o, rng);
+        if (!seen.insert(canonical_key(opening, o.size)).second) {
+            continue;
+        }
+        ++tried;
+        const ai::SearchResult result = judge(engine, o, opening);
+        if (std::abs(result.score) < threshold && result.reason == "search") {
+            kept.emplace_back(opening, result.score);
+        }
+    }
+    std::printf("# Balanced openings: %s, %dx%d. Made by\n", std::string(rule_name(o.rule)).c_str(),
+                o.size, o.size);
+    std::printf("#   gomoku-bench openings --rule %s --size %d --count %d --seed %u --depth %d "
+                "--radius %d\n",
+                std::string(rule_name(o.rule)).c_str(), o.size, o.count, o.seed, o.depth, o.radius);
+    std::printf("# Random 3-5 stone starts within %d points of the centre (mirror images and\n"
+                "# reorderings counted once), kept when Master, searching to depth %d, scores\n"
+                "# the side to move within +/-%d (a quarter of an open three's %d): %zu of %d.\n"
+                "# One opening a line, stones alternately from Black; the score follows '#'.\n",
+                o.radius, o.depth, threshold - 1, ai::shape_value(ai::Shape::OpenThree),
+                kept.size(), tried);
+    for (const auto& [opening, score] : kept) {
+        std::printf("%s # %+d\n", to_notation(opening).c_str(), score);
+    }
+    std::fflush(stdout);
+    if (static_cast<int>(kept.size()) < o.count) {
+        std::fprintf(stderr, "openings: only %zu of %d balanced after %d tries\n", kept.size(),
+                     o.count, tried);
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace gomoku::bench
