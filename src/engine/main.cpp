@@ -6,6 +6,8 @@
 #include "ai/level.hpp"
 
 #include <csignal>
+#include <cstdint>
+#include <cstdlib>
 #include <iostream>
 #include <string_view>
 
@@ -21,13 +23,15 @@
 namespace {
 
 constexpr std::string_view kUsage =
-    "usage: pbrain-gomoku [--level beginner|easy|medium|hard|expert|master]\n"
-    "Speaks the Gomocup protocol on stdin/stdout (default level: master).\n";
+    "usage: pbrain-gomoku [--level beginner|easy|medium|hard|expert|master] [--nodes N]\n"
+    "Speaks the Gomocup protocol on stdin/stdout (default level: master).\n"
+    "--nodes N stops every search after about N nodes (for repeatable engine matches).\n";
 
 } // namespace
 
 int main(int argc, char** argv) {
     gomoku::ai::Level level = gomoku::ai::Level::Master;
+    std::uint64_t node_cap = 0;
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg = argv[i];
         if (arg == "--version") {
@@ -37,6 +41,12 @@ int main(int argc, char** argv) {
         if (arg == "--help") {
             std::cout << kUsage;
             return 0;
+        }
+        if (arg == "--nodes" && i + 1 < argc) {
+            node_cap = std::strtoull(argv[++i], nullptr, 10);
+            if (node_cap > 0) {
+                continue;
+            }
         }
         if (arg == "--level" && i + 1 < argc) {
             if (const auto parsed = gomoku::ai::parse_level(argv[++i])) {
@@ -58,6 +68,6 @@ int main(int argc, char** argv) {
     std::signal(SIGPIPE, SIG_IGN);
 #endif
 
-    gomoku::engine::EngineSearcher searcher;
+    gomoku::engine::EngineSearcher searcher(node_cap);
     return gomoku::engine::run_session(std::cin, std::cout, searcher, level);
 }

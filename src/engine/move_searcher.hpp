@@ -5,6 +5,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstddef>
+#include <cstdint>
 
 namespace gomoku::engine {
 
@@ -26,8 +27,10 @@ class MoveSearcher {
 
 class EngineSearcher final : public MoveSearcher {
   public:
-    // A 1 MiB table until START says how much memory we may use.
-    EngineSearcher() : engine_(1) {}
+    // A 1 MiB table until START says how much memory we may use. With `node_cap`, every
+    // search stops after about that many nodes (the clock still applies): repeatable
+    // games for engine matches that compare search changes node for node.
+    explicit EngineSearcher(std::uint64_t node_cap = 0) : engine_(1), node_cap_(node_cap) {}
     void set_hash_size(std::size_t mib) override { engine_.set_hash_size(mib); }
     std::size_t hash_bytes() const override { return engine_.hash_bytes(); }
     void clear() override { engine_.clear(); }
@@ -44,11 +47,16 @@ class EngineSearcher final : public MoveSearcher {
     }
     ai::SearchResult search(const ai::SearchRequest& request, const ai::Limits& limits,
                             const std::atomic<bool>& stop) override {
-        return engine_.search(request, limits, stop);
+        ai::Limits capped = limits;
+        if (node_cap_ > 0) {
+            capped.nodes = node_cap_;
+        }
+        return engine_.search(request, capped, stop);
     }
 
   private:
     ai::Engine engine_;
+    std::uint64_t node_cap_;
 };
 
 } // namespace gomoku::engine
