@@ -34,6 +34,16 @@ if(WIN32)
   set(CPACK_NSIS_URL_INFO_ABOUT "${PROJECT_HOMEPAGE_URL}")
   set(CPACK_NSIS_ENABLE_UNINSTALL_BEFORE_INSTALL ON)
   set(CPACK_NSIS_MANIFEST_DPI_AWARE ON)
+  # A 64-bit installer for the 64-bit program where makensis has the amd64 stubs (Debian's
+  # nsis has them; the sourceforge build for Windows has only x86 ones and keeps making a
+  # 32-bit installer, which Windows runs as well). wine64 alone can run the 64-bit one, so
+  # build-mingw.sh proves it without a 32-bit wine (multiarch).
+  set(CPACK_NSIS_COMPRESSOR lzma) # the stubs named below
+  # CPackConfig.cmake gets the value unescaped: the quotes and the $ carry one escape.
+  set(CPACK_NSIS_DEFINES [=[
+  !if /FileExists \"\${NSISDIR}/Stubs/lzma-amd64-unicode\"
+    Target amd64-unicode
+  !endif]=])
   set(CPACK_NSIS_MUI_FINISHPAGE_RUN gomoku.exe)
   # The uninstaller also removes the Start-menu folder; settings in %APPDATA% are the player's.
 elseif(APPLE)
