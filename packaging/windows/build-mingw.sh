@@ -411,7 +411,16 @@ window_shot_once() {
     local exe=$1 png=$2 log=$3 pid found=0
     (cd "$(dirname "$exe")" && exec wine "$exe" --window 1000x700) >>"$log" 2>&1 &
     pid=$!
-    timeout 90 xdotool search --sync --onlyvisible --name '^Gomoku$' >/dev/null 2>&1 && found=1
+    # Up to 90 s for the window; a program that has already given up fails at once.
+    local waited
+    for ((waited = 0; waited < 90; waited++)); do
+        if xdotool search --onlyvisible --name '^Gomoku$' >/dev/null 2>&1; then
+            found=1
+            break
+        fi
+        kill -0 "$pid" 2>/dev/null || break
+        sleep 1
+    done
     if [ "$found" = 1 ]; then
         sleep 4 # the first frames: fonts, stones
         import -window root "$png"
@@ -419,7 +428,7 @@ window_shot_once() {
     kill "$pid" 2>/dev/null || true
     wineserver -k 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
-    [ "$found" = 1 ] || { echo "no Gomoku window within 90 s: $(tail -n 1 "$log")" >&2; return 1; }
+    [ "$found" = 1 ] || { echo "no Gomoku window after $waited s: $(tail -n 1 "$log")" >&2; return 1; }
 }
 
 zip_shot() {
