@@ -64,7 +64,10 @@ install_missing() {
         return 1
     fi
     echo "$apt_who: installing ${missing[*]}" >&2
-    apt_get update -qq || { echo "$apt_who: apt-get update failed" >&2; return 1; }
+    # A mirror that fails one index (say a security suite for a foreign architecture) should
+    # not stop the install: apt then says itself whether what we asked for can be had.
+    apt_get update -qq ||
+        echo "$apt_who: apt-get update failed (above); installing from the package lists there are" >&2
     apt_get install -y -qq --no-install-recommends "${missing[@]}" ||
         { echo "$apt_who: could not install ${missing[*]}" >&2; return 1; }
 }

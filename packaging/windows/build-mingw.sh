@@ -480,11 +480,19 @@ run_uninstaller() {
     note "uninstalled: $([ -d "$dir" ] && echo "no files left in $dir" || echo "$dir is gone"), no Start-menu folder"
 }
 
+# The installer's prefix (about 700 MB) is made afresh by every run; once the proof has
+# passed there is nothing in it to look at. (A failed run leaves it for inspection.)
+remove_installer_prefix() {
+    WINEPREFIX=$installer_prefix wineserver -k 2>/dev/null || true
+    rm -rf "$installer_prefix"
+}
+
 prove_in_x() {
     step "the unpacked ZIP's gomoku.exe starts under wine" zip_shot
     step "the installer, silently, into a fresh wine prefix" run_installer
     step "the installed gomoku.exe starts" installed_shot
     step "the uninstaller, silently" run_uninstaller
+    step "removing the installer's wine prefix" remove_installer_prefix
 }
 
 build_everything() {
