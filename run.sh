@@ -10,25 +10,15 @@ cd "$(dirname "$0")"
 jobs=${JOBS:-2}
 game_packages=(g++ make cmake pkg-config libsdl2-dev libsdl2-image-dev libsdl2-mixer-dev
                libsdl2-ttf-dev)
-test_packages=(catch2 xvfb xauth xdotool imagemagick desktop-file-utils appstream dpkg-dev file)
+# lintian and man-db: the package tests check the .deb and the manual pages with them.
+test_packages=(catch2 xvfb xauth xdotool imagemagick desktop-file-utils appstream dpkg-dev file
+               lintian man-db)
 
-install_missing() {
-    local missing=()
-    for p in "$@"; do
-        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")
-    done
-    [ ${#missing[@]} -eq 0 ] && return 0
-    if ! command -v apt-get >/dev/null; then
-        echo "run.sh: please install: ${missing[*]} (this script knows apt only)" >&2
-        exit 1
-    fi
-    local sudo=()
-    [ "$(id -u)" -eq 0 ] || sudo=(sudo)
-    echo "run.sh: installing ${missing[*]}"
-    "${sudo[@]}" apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends \
-        "${missing[@]}" >/dev/null
-}
+# install_missing PACKAGE...: apt-get (through sudo when not root) for what is not installed,
+# waiting up to APT_LOCK_WAIT seconds (default 600) when another apt holds the lock.
+apt_who="run.sh"
+# shellcheck source=packaging/apt_install.sh
+source packaging/apt_install.sh
 
 # build DIR [cmake options...]
 build() {

@@ -1,14 +1,28 @@
 # What `cmake --install` lays out, and so what every package contains.
 #
 #   Linux/Unix  bin/gomoku, share/gomoku/assets/..., share/applications, share/metainfo,
-#               share/icons/hicolor, share/doc/gomoku; relocatable: gomoku finds its data
-#               relative to itself, wherever the tree is moved.
+#               share/icons/hicolor, share/doc/gomoku (copyright, changelog), share/man/man6;
+#               relocatable: gomoku finds its data relative to itself, wherever the tree
+#               is moved.
 #   Windows     gomoku.exe, its DLLs and assets/ side by side (a ZIP runs where unpacked).
 #   macOS       Gomoku.app with everything inside (see cmake/App.cmake).
 #
 # pbrain-gomoku (the engine for Gomocup managers, src/engine) goes beside gomoku when it exists.
 
 include(GNUInstallDirs)
+
+# gomoku_gzip(SOURCE OUTPUT): OUTPUT is SOURCE compressed as Debian wants it (gzip -9n: best
+# compression, no name or time stamp inside), made again whenever SOURCE changes.
+function(gomoku_gzip source output)
+  find_program(GOMOKU_GZIP gzip REQUIRED)
+  set_property(DIRECTORY ${PROJECT_SOURCE_DIR} APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${source})
+  get_filename_component(_dir ${output} DIRECTORY)
+  file(MAKE_DIRECTORY ${_dir})
+  execute_process(COMMAND ${GOMOKU_GZIP} -9nc ${source} OUTPUT_FILE ${output} RESULT_VARIABLE _rc)
+  if(NOT _rc EQUAL 0)
+    message(FATAL_ERROR "gzip of ${source} failed (${_rc})")
+  endif()
+endfunction()
 
 if(NOT DEFINED GOMOKU_INSTALL_BINDIR) # no SDL game in this build (GOMOKU_BUILD_APP=OFF)
   if(WIN32)
@@ -130,7 +144,22 @@ if(TARGET gomoku AND UNIX AND NOT APPLE)
   install(FILES ${_linux}/${GOMOKU_APP_ID}.metainfo.xml
           DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo COMPONENT game)
   install(DIRECTORY ${_linux}/icons/hicolor DESTINATION ${CMAKE_INSTALL_DATADIR}/icons COMPONENT game)
-  # Debian wants the licence as share/doc/<package>/copyright.
-  install(FILES ${PROJECT_SOURCE_DIR}/LICENSE DESTINATION ${CMAKE_INSTALL_DOCDIR}
-          RENAME copyright COMPONENT game)
+  # Debian wants share/doc/<package>/copyright (machine-readable: DEP-5) and a changelog in
+  # Debian's format, compressed like the manual pages. The package is native (its version
+  # has no Debian revision), so the changelog is changelog.gz, not changelog.Debian.gz.
+  install(FILES ${_linux}/copyright DESTINATION ${CMAKE_INSTALL_DOCDIR} COMPONENT game)
+  gomoku_gzip(${_linux}/changelog ${CMAKE_BINARY_DIR}/doc/changelog.gz)
+  install(FILES ${CMAKE_BINARY_DIR}/doc/changelog.gz DESTINATION ${CMAKE_INSTALL_DOCDIR}
+          COMPONENT game)
+endif()
+
+# Manual pages (section 6: games) for every Unix but macOS, whose bundle has no place for them.
+if(UNIX AND NOT APPLE)
+  foreach(_program ${_gomoku_programs})
+    configure_file(${PROJECT_SOURCE_DIR}/packaging/linux/man/${_program}.6.in
+                   ${CMAKE_BINARY_DIR}/man/${_program}.6 @ONLY)
+    gomoku_gzip(${CMAKE_BINARY_DIR}/man/${_program}.6 ${CMAKE_BINARY_DIR}/man/${_program}.6.gz)
+    install(FILES ${CMAKE_BINARY_DIR}/man/${_program}.6.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man6
+            COMPONENT game)
+  endforeach()
 endif()

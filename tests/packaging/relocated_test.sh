@@ -12,6 +12,11 @@ cmake --install "$build" --prefix "$work/first" >"$work/install.log"
 mv "$work/first" "$work/moved"
 program=$(find "$work/moved" -type f \( -name gomoku -o -name gomoku.exe \) | head -n 1)
 [ -n "$program" ] || { echo "FAIL: no installed gomoku"; cat "$work/install.log"; exit 1; }
+# The manual pages and Debian's documents come along (cmake/Install.cmake, Unix but macOS).
+for f in share/man/man6/gomoku.6.gz share/man/man6/pbrain-gomoku.6.gz \
+         share/doc/gomoku/copyright share/doc/gomoku/changelog.gz; do
+    [ -f "$work/moved/$f" ] || { echo "FAIL: the installed tree has no $f"; exit 1; }
+done
 
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy GOMOKU_PREF_DIR=$work/prefs
 unset GOMOKU_ASSETS

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs a validator over a packaging file; exit 77 (CTest: skipped) when it is not installed.
-# Usage: validate_test.sh desktop FILE | appstream FILE VERSION
+# Usage: validate_test.sh desktop FILE | appstream FILE VERSION | man FILE...
 set -euo pipefail
 kind=$1
 file=$2
@@ -21,8 +21,21 @@ appstream)
     [ "$newest" = "$version" ] ||
         { echo "FAIL: newest <release> is '$newest', the project is $version"; exit 1; }
     ;;
+man)
+    command -v man >/dev/null ||
+        { echo "SKIPPED: man is not installed (Debian: man-db)"; exit 77; }
+    shift
+    # As lintian runs it: any message from groff or man is a fault of the page.
+    for page in "$@"; do
+        warnings=$(LC_ALL=C.UTF-8 MANROFFSEQ='' MANWIDTH=80 \
+            man --warnings -E UTF-8 -l -Tutf8 -Z "$page" 2>&1 >/dev/null) ||
+            { echo "FAIL: man could not format $page"; echo "$warnings"; exit 1; }
+        [ -z "$warnings" ] || { echo "FAIL: $page:"; echo "$warnings"; exit 1; }
+        echo "clean: $page ($(man -l "$page" 2>/dev/null | wc -l) lines)"
+    done
+    ;;
 *)
-    echo "usage: $0 desktop FILE | appstream FILE VERSION" >&2
+    echo "usage: $0 desktop FILE | appstream FILE VERSION | man FILE..." >&2
     exit 2
     ;;
 esac
