@@ -7,7 +7,8 @@
 #   Windows     gomoku.exe, its DLLs and assets/ side by side (a ZIP runs where unpacked).
 #   macOS       Gomoku.app with everything inside (see cmake/App.cmake).
 #
-# pbrain-gomoku (the engine for Gomocup managers, src/engine) goes beside gomoku when it exists.
+# pbrain-gomoku (the engine for Gomocup managers, src/engine) and gomoku-analyze (the review
+# from the command line, src/analyze) go beside gomoku when they exist.
 
 include(GNUInstallDirs)
 
@@ -39,15 +40,20 @@ endif()
 if(TARGET pbrain-gomoku)
   list(APPEND _gomoku_programs pbrain-gomoku)
 endif()
+if(TARGET gomoku-analyze)
+  list(APPEND _gomoku_programs gomoku-analyze)
+endif()
 
 if(APPLE)
   if(TARGET gomoku)
     install(TARGETS gomoku BUNDLE DESTINATION . COMPONENT game)
   endif()
-  if(TARGET pbrain-gomoku)
-    # Inside the bundle, so the disk image holds just Gomoku.app.
-    install(TARGETS pbrain-gomoku RUNTIME DESTINATION Gomoku.app/Contents/MacOS COMPONENT game)
-  endif()
+  # Inside the bundle, so the disk image holds just Gomoku.app.
+  foreach(_tool pbrain-gomoku gomoku-analyze)
+    if(TARGET ${_tool})
+      install(TARGETS ${_tool} RUNTIME DESTINATION Gomoku.app/Contents/MacOS COMPONENT game)
+    endif()
+  endforeach()
   if(TARGET gomoku)
     # Copy any non-system dylib the app uses (Homebrew's SDL2, say; vcpkg links statically)
     # into Contents/Frameworks and point the app at it, then sign the changed bundle again
