@@ -244,6 +244,10 @@ int run_match(const Options& o, const std::vector<Opening>& openings) {
     std::vector<Player> players;
     bool fresh = true;
     Tally tally;
+    // A program that fails game after game (a wrong path, a crash at START) stops the match
+    // rather than losing every game in a moment.
+    constexpr int kFailuresInARow = 3;
+    int failures_in_a_row = 0;
     for (int game = 0; game < o.games; ++game) {
         const std::size_t opening = static_cast<std::size_t>(game / 2) % openings.size();
         const bool a_black = game % 2 == 0;
@@ -279,6 +283,15 @@ int run_match(const Options& o, const std::vector<Opening>& openings) {
             text = std::string("FORFEIT: ") + failure.what();
             players.clear(); // both start again: the one at fault may be in any state
             fresh = true;
+            if (++failures_in_a_row >= kFailuresInARow) {
+                std::cout << "match stopped: " << kFailuresInARow
+                          << " games in a row ended by a failure, the last: " << failure.what()
+                          << std::endl;
+                return 1;
+            }
+        }
+        if (!fresh) {
+            failures_in_a_row = 0;
         }
         tally.add(half_points);
         std::cout << "game " << game + 1 << " (opening " << opening + 1 << ", A "
