@@ -16,13 +16,12 @@ namespace gomoku::ai {
 // search's clock stops it at `allowed()`: the target, raised to the hard limit while the
 // search is unsure of its move.
 //
-// The soft limit is when no new iteration should begin: 90% of the target for an ordinary
+// The soft limit is when no new iteration should begin: 65% of the target for an ordinary
 // position (the next iteration costs three to four times the last, so it ends cut short,
-// but a cut iteration still counts when a move beats the old best, and under a per-move
-// limit time not used is lost), less (45%) when the best move has stood for three
-// iterations or more and the score holds (a longer search rarely changes its mind then,
-// and the time saved is the player's), more when the best move has just changed or the
-// score has dropped (the search is finding something out).
+// but a cut iteration still counts when a move beats the old best), less (39%) when the
+// best move has stood for three iterations or more and the score holds (a longer search
+// rarely changes its mind then, and the time saved is the player's), more when the best move
+// has just changed or the score has dropped (the search is finding something out).
 class TimeBudget {
   public:
     using milliseconds = std::chrono::milliseconds;
@@ -42,8 +41,8 @@ class TimeBudget {
     milliseconds soft() const { return soft_; }
 
     // The shares of the target: no new iteration after kBase of it, times the factors.
-    static constexpr double kBase = 0.9;
-    static constexpr double kStable = 0.5;          // the best move stood 3+ iterations
+    static constexpr double kBase = 0.65;
+    static constexpr double kStable = 0.6;          // the best move stood 3+ iterations
     static constexpr double kJustChanged = 1.6;     // it changed in this iteration
     static constexpr double kRecentlyChanged = 1.3; // it changed in the one before
     static constexpr double kDropped = 1.4;         // the score fell by kDrop or more

@@ -135,6 +135,31 @@ TEST_CASE("a match clock is shared out: one move takes a small part of it", "[ai
     CHECK(took < std::chrono::milliseconds(2 * 2000 / 20 + 2000 / 400 + 25));
 }
 
+TEST_CASE("a move time is never passed by more than 5% + 10 ms", "[ai][time]") {
+    // Sanitizers slow stopping down (the slack the match driver allows them too).
+#ifdef GOMOKU_SANITIZER_SLACK_MS
+    constexpr auto slack = std::chrono::milliseconds(GOMOKU_SANITIZER_SLACK_MS);
+#else
+    constexpr auto slack = std::chrono::milliseconds(0);
+#endif
+    constexpr auto budget = std::chrono::milliseconds(120);
+    for (std::uint64_t seed : {1u, 2u, 4u}) { // positions that think to the end of the budget
+        const Game game = random_game(15, Rule::Freestyle, 6 + static_cast<int>(seed), seed);
+        const std::atomic<bool> stop{false};
+        Engine engine(4);
+        Limits limits;
+        limits.move_time = budget;
+        const auto start = Clock::now();
+        const SearchResult r = engine.search(
+            {game.board(), Rule::Freestyle, game.to_move(), Level::Master, 1}, limits, stop);
+        const auto took = Clock::now() - start;
+        INFO("seed " << seed << ": "
+                     << std::chrono::duration_cast<std::chrono::milliseconds>(took).count() << " ms");
+        CHECK(game.is_legal(r.move));
+        CHECK(took <= budget + budget / 20 + std::chrono::milliseconds(10) + slack);
+    }
+}
+
 TEST_CASE("a win in one is played at once, whatever the budget", "[ai][time]") {
     Board board(15);
     for (int x = 3; x < 7; ++x) {

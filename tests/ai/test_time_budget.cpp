@@ -49,12 +49,12 @@ TEST_CASE("With a match clock an unsure search may run to the hard limit", "[ai]
     CHECK(budget.allowed() == 100ms);
     CHECK(budget.start_next(6, 10, 10ms)); // changed: the clock lends up to 200 ms
     CHECK(budget.allowed() == 200ms);
-    CHECK(budget.soft() == 144ms); // 0.9 x 1.6 of the target
+    CHECK(budget.soft() == 104ms); // 0.65 x 1.6 of the target
     CHECK(budget.start_next(6, 10, 40ms));
     CHECK(budget.allowed() == 200ms); // changed one iteration ago: still unsure
     CHECK_FALSE(budget.start_next(6, 10, 50ms));
     CHECK(budget.allowed() == 100ms); // sure again: back to the target
-    CHECK(budget.soft() == 45ms);
+    CHECK(budget.soft() == 39ms);
 }
 
 TEST_CASE("Without a time limit every iteration is started", "[ai][time]") {
@@ -71,24 +71,22 @@ TEST_CASE("A stable best move stops the deepening early; a new one lets it go on
     CHECK(stable.start_next(5, 12, 20ms));
     CHECK(stable.start_next(5, 11, 40ms));
     CHECK(stable.start_next(5, 14, 80ms));
-    CHECK(stable.soft() == 135ms); // best for 4 iterations: 0.9 x 0.5 of the budget
-    CHECK_FALSE(stable.start_next(5, 15, 140ms));
+    CHECK(stable.soft() == 117ms); // best for 4 iterations: 0.65 x 0.6 of the budget
+    CHECK_FALSE(stable.start_next(5, 15, 120ms));
 
     TimeBudget ordinary(move_time(300ms));
     CHECK(ordinary.start_next(5, 10, 10ms));
-    CHECK(ordinary.start_next(5, 12, 260ms)); // best for 2 iterations: 0.9
-    CHECK(ordinary.soft() == 270ms);
-    CHECK_FALSE(ordinary.start_next(5, 12, 200ms)); // best for 3: 0.45
+    CHECK(ordinary.start_next(5, 12, 190ms)); // best for 2 iterations: 0.65
+    CHECK(ordinary.soft() == 195ms);
+    CHECK_FALSE(ordinary.start_next(5, 12, 200ms));
 
     TimeBudget changing(move_time(300ms));
     CHECK(changing.start_next(5, 10, 10ms));
     CHECK(changing.start_next(6, 12, 20ms));
     CHECK(changing.start_next(7, 12, 280ms)); // just changed: all of the budget
     CHECK(changing.soft() == 300ms);
-    CHECK(changing.start_next(7, 12, 290ms)); // changed one iteration ago: 0.9 x 1.3
-    CHECK(changing.soft() == 300ms);
-    CHECK_FALSE(changing.start_next(7, 12, 295ms)); // stood 3 iterations: 0.45
-    CHECK(changing.soft() == 135ms);
+    CHECK_FALSE(changing.start_next(7, 12, 290ms)); // changed one iteration ago: 0.845
+    CHECK(changing.soft() == 254ms);
 }
 
 TEST_CASE("A falling score buys time; the soft limit never passes the hard one", "[ai][time]") {
@@ -96,13 +94,12 @@ TEST_CASE("A falling score buys time; the soft limit never passes the hard one",
     CHECK(falling.start_next(5, 40, 10ms));
     CHECK(falling.start_next(5, 40, 20ms));
     CHECK(falling.start_next(5, 40, 40ms));
-    CHECK(falling.soft() == 135ms);         // stood 3 iterations
-    CHECK(falling.start_next(5, 0, 250ms)); // stood 4, but fell by 40: 0.9 x 1.4
-    CHECK(falling.soft() == 300ms);
+    CHECK(falling.start_next(5, 0, 250ms)); // stood 4 iterations, but fell by 40: 0.91
+    CHECK(falling.soft() == 273ms);
 
     TimeBudget worst(move_time(300ms));
     CHECK(worst.start_next(5, 40, 10ms));
-    CHECK(worst.start_next(6, -100, 20ms)); // changed and fell: 0.9 x 1.6 x 1.4 > 1
+    CHECK(worst.start_next(6, -100, 20ms)); // changed and fell: 0.65 x 1.6 x 1.4 > 1
     CHECK(worst.soft() == 300ms);
     CHECK_FALSE(worst.start_next(6, -100, 300ms));
 }

@@ -8,11 +8,12 @@
 //
 //   gomoku-match --engine A --engine B --openings FILE [--size N] [--rule R]
 //                [--timeout-turn MS] [--timeout-match MS] [--max-memory BYTES] [--slack MS]
-//                [--games N] [--sprt ELO0,ELO1] [--alpha A] [--beta B]
+//                [--games N] [--first-opening K] [--sprt ELO0,ELO1] [--alpha A] [--beta B]
 //                [--model pentanomial|trinomial] [--verbose]
 //
 // Rules are Gomocup INFO rule values (0 freestyle, 1 exactly five, 4 renju). --games caps
-// the match (default 200); the SPRT (logistic Elo, alpha and beta 0.05 by default) is
+// the match (default 200); --first-opening starts from the K-th opening (default 1, the
+// openings are cycled); the SPRT (logistic Elo, alpha and beta 0.05 by default) is
 // checked after every pair of games. Figures are printed as key=value lines, then a summary:
 //   Elo +45.2 +/- 30.1 (95%), LLR 2.95 [-2.94, 2.94] H1 accepted, 123-80-5 (W-L-D) after 208 games
 // Exit status 0 when the match was played, 1 when it could not go on, 2 for bad arguments.
@@ -45,6 +46,7 @@ struct Options {
     int rule = 0;
     Referee referee;
     int games = 200;
+    int first_opening = 1; // 1-based: a second match can go on where one stopped
     std::optional<std::array<double, 2>> sprt;
     double alpha = 0.05;
     double beta = 0.05;
@@ -89,6 +91,8 @@ Options parse_options(int argc, char** argv) {
             o.referee.slack = milliseconds(std::stoll(value()));
         } else if (arg == "--games") {
             o.games = std::stoi(value());
+        } else if (arg == "--first-opening") {
+            o.first_opening = std::stoi(value());
         } else if (arg == "--sprt") {
             o.sprt = elo_pair(value());
         } else if (arg == "--alpha") {
@@ -112,6 +116,9 @@ Options parse_options(int argc, char** argv) {
     }
     if (o.openings.empty()) {
         throw std::invalid_argument("give --openings FILE");
+    }
+    if (o.first_opening < 1) {
+        throw std::invalid_argument("--first-opening counts from 1");
     }
     if (o.games < 1) {
         throw std::invalid_argument("--games must be at least 1");
@@ -244,8 +251,13 @@ int run_match(const Options& o, const std::vector<Opening>& openings) {
     std::vector<Player> players;
     bool fresh = true;
     Tally tally;
+    // A program that fails game after game (a wrong path, a crash at START) stops the match
+    // rather than losing every game in a moment.
+    constexpr int kFailuresInARow = 3;
+    int failures_in_a_row = 0;
     for (int game = 0; game < o.games; ++game) {
-        const std::size_t opening = static_cast<std::size_t>(game / 2) % openings.size();
+        const std::size_t opening =
+            static_cast<std::size_t>(o.first_opening - 1 + game / 2) % openings.size();
         const bool a_black = game % 2 == 0;
         ensure_started(o, players);
         Player& a = players[0];
@@ -279,6 +291,15 @@ int run_match(const Options& o, const std::vector<Opening>& openings) {
             text = std::string("FORFEIT: ") + failure.what();
             players.clear(); // both start again: the one at fault may be in any state
             fresh = true;
+            if (++failures_in_a_row >= kFailuresInARow) {
+                std::cout << "match stopped: " << kFailuresInARow
+                          << " games in a row ended by a failure, the last: " << failure.what()
+                          << std::endl;
+                return 1;
+            }
+        }
+        if (!fresh) {
+            failures_in_a_row = 0;
         }
         tally.add(half_points);
         std::cout << "game " << game + 1 << " (opening " << opening + 1 << ", A "
