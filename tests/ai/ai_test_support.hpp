@@ -1,6 +1,11 @@
 #pragma once
 
 #include "core/board.hpp"
+#include "core/game.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <random>
 
 #include <vector>
 
@@ -16,6 +21,27 @@ inline Board make_board(int size, const std::vector<Point>& black, const std::ve
         board.set(p, Stone::White);
     }
     return board;
+}
+
+// A game of `plies` random moves near the centre (normally spread, a sixth of the board
+// by default), with no five on the board.
+inline Game random_game(int size, Rule rule, int plies, std::uint64_t seed, double spread = 6.0) {
+    Game game(size, rule);
+    std::mt19937_64 rng(seed);
+    std::normal_distribution<double> d(size / 2.0, size / spread);
+    while (static_cast<int>(game.move_count()) < plies) {
+        const Point p{std::clamp(static_cast<int>(d(rng)), 0, size - 1),
+                      std::clamp(static_cast<int>(d(rng)), 0, size - 1)};
+        if (!game.is_legal(p)) {
+            continue;
+        }
+        game.play(p);
+        if (game.over()) {
+            game.undo();
+            break;
+        }
+    }
+    return game;
 }
 
 } // namespace gomoku::test

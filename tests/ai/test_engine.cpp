@@ -3,6 +3,8 @@
 
 #include "test_support/catch.hpp"
 
+#include "ai_test_support.hpp"
+
 #include "ai/engine.hpp"
 #include "core/game.hpp"
 
@@ -13,30 +15,11 @@
 
 using namespace gomoku;
 using namespace gomoku::ai;
+using gomoku::test::random_game;
 
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-// A game of `plies` random moves near the centre, with no five on the board.
-Game random_game(int size, Rule rule, int plies, std::uint64_t seed) {
-    Game game(size, rule);
-    std::mt19937_64 rng(seed);
-    std::normal_distribution<double> d(size / 2.0, size / 6.0);
-    while (static_cast<int>(game.move_count()) < plies) {
-        const Point p{std::clamp(static_cast<int>(d(rng)), 0, size - 1),
-                      std::clamp(static_cast<int>(d(rng)), 0, size - 1)};
-        if (!game.is_legal(p)) {
-            continue;
-        }
-        game.play(p);
-        if (game.over()) {
-            game.undo();
-            break;
-        }
-    }
-    return game;
-}
 
 Limits nodes(std::uint64_t n) {
     Limits l;

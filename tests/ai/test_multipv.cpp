@@ -2,6 +2,8 @@
 
 #include "test_support/catch.hpp"
 
+#include "ai_test_support.hpp"
+
 #include "ai/engine.hpp"
 #include "core/game.hpp"
 
@@ -12,24 +14,7 @@
 using namespace gomoku;
 using namespace gomoku::ai;
 
-namespace {
-
-Game midgame(int size, Rule rule, int plies, std::uint64_t seed) {
-    Game game(size, rule);
-    std::mt19937_64 rng(seed);
-    std::normal_distribution<double> d(size / 2.0, size / 7.0);
-    while (static_cast<int>(game.move_count()) < plies) {
-        const Point p{std::clamp(static_cast<int>(d(rng)), 0, size - 1),
-                      std::clamp(static_cast<int>(d(rng)), 0, size - 1)};
-        if (game.is_legal(p) && game.play(p) && game.over()) {
-            game.undo();
-            break;
-        }
-    }
-    return game;
-}
-
-} // namespace
+using gomoku::test::random_game;
 
 TEST_CASE("MultiPV gives distinct legal moves, sorted by score, each with its line",
           "[ai][multipv]") {
@@ -39,7 +24,7 @@ TEST_CASE("MultiPV gives distinct legal moves, sorted by score, each with its li
     int searched = 0;
     for (std::uint64_t seed = 1; seed <= 10; ++seed) {
         const Rule rule = kAllRules[seed % 3];
-        const Game game = midgame(15, rule, 8 + static_cast<int>(seed % 12), seed);
+        const Game game = random_game(15, rule, 8 + static_cast<int>(seed % 12), seed, 7.0);
         SearchRequest request{game.board(), rule, game.to_move(), Level::Master, seed};
         request.multipv = 5;
         Engine engine(4);
@@ -82,7 +67,7 @@ TEST_CASE("Without MultiPV the one line is the move played", "[ai][multipv]") {
     const std::atomic<bool> stop{false};
     Limits limits;
     limits.depth = 3;
-    const Game game = midgame(15, Rule::Freestyle, 10, 7);
+    const Game game = random_game(15, Rule::Freestyle, 10, 7, 7.0);
     Engine engine(4);
     const SearchResult r = engine.search(
         {game.board(), Rule::Freestyle, game.to_move(), Level::Master, 1}, limits, stop);
