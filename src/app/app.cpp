@@ -268,6 +268,7 @@ void App::run_frame() {
     scenes_.apply();
     render();
     SDL_RenderPresent(renderer_.get());
+    ++frames_drawn_;
     if (pacing_) {
         // With vsync the present above already waited; without it (dummy driver, some
         // virtual machines) do not spin a core that the AI could use.

@@ -52,6 +52,8 @@ class App {
     void quit() { running_ = false; }
     // Off: frames run back to back (tests); on: about 60 per second even without vsync.
     void set_frame_pacing(bool on) { pacing_ = on; }
+    // Frames drawn and presented so far (the idle benchmark counts them).
+    long frames_drawn() const { return frames_drawn_; }
 
     SceneStack& scenes() { return scenes_; }
     Audio& audio() { return *audio_; }
@@ -95,6 +97,7 @@ class App {
 
     bool running_ = true;
     bool pacing_ = true;
+    long frames_drawn_ = 0;
     std::chrono::steady_clock::time_point last_frame_;
 };
 
