@@ -7,6 +7,7 @@
 
 #include <SDL_image.h>
 
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <stdexcept>
@@ -114,14 +115,17 @@ App::App(const Options& options) : options_(options) {
         // The event carries the task in `code` and the generation and move in the data
         // words: SDL copies them, so nothing is shared with the worker thread.
         ai_[static_cast<std::size_t>(task)] = std::make_unique<ai::AsyncSearch>(
-            [type = ai_event_, task](const ai::AsyncSearch::Result& r) {
+            [type = ai_event_, task, lost = &events_lost_](const ai::AsyncSearch::Result& r) {
                 SDL_Event event{};
                 event.type = type;
                 event.user.code = static_cast<Sint32>(task);
                 event.user.data1 = reinterpret_cast<void*>(static_cast<std::uintptr_t>(r.generation));
                 event.user.data2 = reinterpret_cast<void*>(
                     static_cast<std::uintptr_t>((r.move.x + 1) * 64 + (r.move.y + 1)));
-                SDL_PushEvent(&event); // safe from any thread
+                // Safe from any thread; fails when the queue is full.
+                if (SDL_PushEvent(&event) != 1) {
+                    lost->store(true);
+                }
             });
     }
 
@@ -248,13 +252,32 @@ void App::render() {
     scenes_.draw(ui, w, h);
 }
 
+void App::wait_for_work() {
+    Scene* scene = scenes_.top();
+    const double due = scene ? scene->redraw_in() : Scene::kNoRedraw;
+    if (due <= 0) {
+        return; // something moves: draw at display rate
+    }
+    // Wake at least once a second anyway, for checks that no event announces (see the
+    // lost-answer flag). The worker's SDL_PushEvent wakes this wait at once.
+    constexpr double kLongestWait = 1.0;
+    const int ms = static_cast<int>(std::ceil(std::min(due, kLongestWait) * 1000.0));
+    if (SDL_WaitEventTimeout(nullptr, ms) == 0 && due <= kLongestWait) {
+        redraw_ = true; // the scene's deadline came (a notice expires, a card is due)
+    }
+}
+
 void App::run_frame() {
+    if (pacing_ && !redraw_) {
+        wait_for_work();
+    }
     const auto start = std::chrono::steady_clock::now();
     const double seconds = std::chrono::duration<double>(start - last_frame_).count();
     last_frame_ = start;
 
     SDL_Event e;
     while (SDL_PollEvent(&e)) {
+        redraw_ = true;
         if (e.type == SDL_QUIT) {
             quit();
         } else {
@@ -262,10 +285,25 @@ void App::run_frame() {
         }
         scenes_.apply();
     }
+    if (events_lost_.exchange(false)) {
+        if (Scene* scene = scenes_.top()) {
+            scene->on_events_lost();
+        }
+        redraw_ = true;
+    }
     if (Scene* scene = scenes_.top()) {
         scene->update(std::min(seconds, 0.25));
     }
-    scenes_.apply();
+    if (scenes_.apply()) {
+        redraw_ = true;
+    }
+    if (Scene* scene = scenes_.top(); scene && scene->redraw_in() <= 0) {
+        redraw_ = true; // an animation's next step
+    }
+    if (!redraw_) {
+        return;
+    }
+    redraw_ = false;
     render();
     SDL_RenderPresent(renderer_.get());
     ++frames_drawn_;

@@ -9,6 +9,7 @@
 #include "text.hpp"
 
 #include <array>
+#include <atomic>
 #include <chrono>
 #include <filesystem>
 #include <memory>
@@ -46,11 +47,17 @@ class App {
 
     // Runs frames until the player quits. Returns the process exit code.
     int run();
-    // One frame: events, update, draw, present. Public for tests and the benchmark.
+    // One frame: events, update, draw, present. With pacing on, it first sleeps until an
+    // event comes or the top scene has something due, and draws only when something
+    // changed or moves, so a window nobody touches costs nothing. Public for tests and the
+    // benchmark.
     void run_frame();
+    // Draws the next frame even when nothing changed (the frames benchmark).
+    void request_redraw() { redraw_ = true; }
     bool running() const { return running_; }
     void quit() { running_ = false; }
-    // Off: frames run back to back (tests); on: about 60 per second even without vsync.
+    // Off: frames run back to back, never waiting for events (tests); on: they wait, and
+    // run at most about 60 per second even without vsync.
     void set_frame_pacing(bool on) { pacing_ = on; }
     // Frames drawn and presented so far (the idle benchmark counts them).
     long frames_drawn() const { return frames_drawn_; }
@@ -65,10 +72,13 @@ class App {
     bool verbose() const { return options_.verbose; }
 
     // Starts a search whose answer arrives as an AiAnswer event (see read_ai_answer).
-    void start_ai(const ai::SearchRequest& request, std::uint32_t generation, AiTask task = AiTask::Move);
+    void start_ai(const ai::SearchRequest& request, std::uint32_t generation,
+                  AiTask task = AiTask::Move);
     void cancel_ai(AiTask task = AiTask::Move) { worker(task).cancel(); }
     bool ai_busy(AiTask task = AiTask::Move) const { return worker(task).busy(); }
     std::optional<AiAnswer> read_ai_answer(const SDL_Event& event) const;
+    // The SDL event type the AI's answers come as (tests filter it).
+    Uint32 ai_event_type() const { return ai_event_; }
 
     SDL_Window* window() const { return window_.get(); }
     SDL_Renderer* renderer() const { return renderer_.get(); }
@@ -79,6 +89,7 @@ class App {
 
   private:
     void dispatch(const SDL_Event& event);
+    void wait_for_work();
     void render(); // draws the scenes, without presenting
     ai::AsyncSearch& worker(AiTask task) const { return *ai_[static_cast<std::size_t>(task)]; }
 
@@ -91,13 +102,17 @@ class App {
     std::unique_ptr<Audio> audio_;
     std::filesystem::path settings_file_;
     Settings settings_;
+    // Set by a worker whose SDL_PushEvent failed (full queue): the frame loop tells the
+    // scene, which asks again, instead of waiting forever for an answer that never comes.
+    std::atomic<bool> events_lost_{false};
     Uint32 ai_event_ = 0; // one event type; the answer's code says which task it is for
     std::array<std::unique_ptr<ai::AsyncSearch>, 2> ai_; // after everything their callbacks touch
-    SceneStack scenes_;                   // last: scenes use all of the above
+    SceneStack scenes_;                                  // last: scenes use all of the above
 
     bool running_ = true;
     bool pacing_ = true;
     long frames_drawn_ = 0;
+    bool redraw_ = true; // something changed since the last frame drawn
     std::chrono::steady_clock::time_point last_frame_;
 };
 

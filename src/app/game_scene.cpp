@@ -394,12 +394,49 @@ void GameScene::on_event(const SDL_Event& event) {
 
 void GameScene::update(double seconds) {
     clock_ += seconds;
+    if (hint_ != pulsing_hint_) {
+        pulsing_hint_ = hint_;
+        hint_since_ = clock_;
+    }
     if (!notice_.empty() && clock_ > notice_until_) {
         notice_.clear();
     }
     if (result_at_ >= 0 && clock_ >= result_at_ && game_.over()) {
         result_at_ = -1;
         app_.scenes().push(std::make_unique<ResultScene>(app_, *this));
+    }
+}
+
+} // namespace gomoku::app
+
+namespace gomoku::app {
+
+double GameScene::redraw_in() const {
+    if (thinking_ || (hint_ && clock_ - hint_since_ < kHintPulseSeconds)) {
+        return 0; // the thinking dots turn, the hint's ring pulses
+    }
+    double due = kNoRedraw;
+    if (!notice_.empty()) {
+        due = std::min(due, notice_until_ - clock_);
+    }
+    if (result_at_ >= 0) {
+        due = std::min(due, result_at_ - clock_);
+    }
+    return std::max(due, 0.0);
+}
+
+void GameScene::on_events_lost() {
+    // Which answer was lost is not known: ask again for whatever is still awaited. A
+    // stale answer still on its way is dropped by its generation.
+    if (thinking_) {
+        thinking_ = false;
+        ++generation_;
+        start_ai_if_its_turn();
+    }
+    if (hinting_) {
+        hinting_ = false;
+        ++hint_generation_;
+        ask_hint();
     }
 }
 

@@ -26,6 +26,8 @@ class GameScene : public Scene {
     void on_key(const SDL_KeyboardEvent& key) override;
     void on_event(const SDL_Event& event) override;
     void update(double seconds) override;
+    double redraw_in() const override;
+    void on_events_lost() override;
     void draw(const Ui& ui, int width, int height) override;
     const char* name() const override { return "game"; }
 
@@ -56,11 +58,14 @@ class GameScene : public Scene {
     // The crosses of the last frame drawn: Black's forbidden points under renju.
     const std::vector<Point>& forbidden_shown() const { return forbidden_; }
 
+    // The hint's ring pulses this long, then stays bright: a pulse forever would keep the
+    // window drawing at display rate while the player thinks. It ends at the pulse's peak.
+    static constexpr double kHintPulseSeconds = 3.25;
+
     enum ButtonId { kUndo, kRedo, kHint, kSound, kNew, kTitle, kButtonCount };
     const Button& button(ButtonId id) const { return buttons_[id]; }
 
   private:
-
     void relayout(int width, int height, float scale);
     void start_ai_if_its_turn();
     void stop_ai();
@@ -84,7 +89,9 @@ class GameScene : public Scene {
     std::uint32_t hint_generation_ = 0;
     bool hinting_ = false;
     std::optional<Point> hint_;
-    double clock_ = 0;             // seconds since the scene began, for animations
+    std::optional<Point> pulsing_hint_; // the hint whose ring pulses, since hint_since_
+    double hint_since_ = 0;
+    double clock_ = 0; // seconds since the scene began, for animations
     std::mt19937_64 seeds_;
 
     std::optional<Point> hover_;

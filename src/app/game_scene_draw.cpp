@@ -115,7 +115,8 @@ void GameScene::draw(const Ui& ui, int width, int height) {
     if (hint_) {
         marks.hint = hint_;
         marks.hint_stone = game_.to_move();
-        marks.pulse = 0.5f + 0.5f * std::sin(static_cast<float>(clock_) * 2 * kPi);
+        const double age = std::min(clock_ - hint_since_, kHintPulseSeconds);
+        marks.pulse = 0.5f + 0.5f * std::sin(static_cast<float>(age) * 2 * kPi);
     }
     view_.draw(ui, game_.board(), marks);
     draw_panel(ui);
