@@ -1,6 +1,7 @@
 #include "app.hpp"
 
 #include "asset_error.hpp"
+#include "display_check.hpp"
 #include "game_scene.hpp"
 #include "theme.hpp"
 #include "title_scene.hpp"
@@ -17,9 +18,15 @@ namespace gomoku::app {
 
 namespace fs = std::filesystem;
 
-SdlLibraries::SdlLibraries() {
+SdlLibraries::SdlLibraries(bool window_needed) {
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
-        throw std::runtime_error(std::string("cannot start SDL: ") + SDL_GetError());
+        throw NoDisplayError(SDL_GetError());
+    }
+    if (window_needed) {
+        if (const std::string why = missing_display(); !why.empty()) {
+            SDL_Quit();
+            throw NoDisplayError(why);
+        }
     }
     if ((IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG) == 0) {
         SDL_Quit();
@@ -65,7 +72,7 @@ std::pair<int, int> default_window_size() {
 
 } // namespace
 
-App::App(const Options& options) : options_(options) {
+App::App(const Options& options) : options_(options), libraries_(!options.check_assets) {
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
     const auto [w, h] = options.window.value_or(default_window_size());
     // --check-assets only loads the data files: no window to show.

@@ -17,10 +17,11 @@
 
 namespace gomoku::app {
 
-// SDL and its helper libraries, started and stopped in the right order.
+// SDL and its helper libraries, started and stopped in the right order. Throws
+// NoDisplayError when SDL finds no screen to show a window on (see below).
 class SdlLibraries {
   public:
-    SdlLibraries();
+    explicit SdlLibraries(bool window_needed = true);
     ~SdlLibraries();
     SdlLibraries(const SdlLibraries&) = delete;
     SdlLibraries& operator=(const SdlLibraries&) = delete;

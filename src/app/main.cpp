@@ -2,6 +2,7 @@
 
 #include "app.hpp"
 #include "asset_error.hpp"
+#include "display_check.hpp"
 
 #include <cstdio>
 #include <string>
@@ -34,6 +35,9 @@ int main(int argc, char* argv[]) {
             return 0;
         }
         return app.run();
+    } catch (const NoDisplayError& e) {
+        std::fprintf(stderr, "gomoku: %s\n", e.what()); // no screen for a message box
+        return 1;
     } catch (const std::exception& e) {
         std::fprintf(stderr, "gomoku: %s\n", e.what());
         // Shows only where a display exists; harmless otherwise.
