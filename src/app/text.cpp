@@ -37,9 +37,9 @@ SDL_Texture* TextRenderer::line(std::string_view text, int pixel_size, SDL_Color
     if (text.empty()) {
         return nullptr;
     }
-    std::string key = std::to_string(pixel_size) + (bold ? "b" : "r") + std::to_string(c.r) +
-                      "," + std::to_string(c.g) + "," + std::to_string(c.b) + "," +
-                      std::to_string(c.a) + "|";
+    std::string key = std::to_string(pixel_size) + (bold ? "b" : "r") + std::to_string(c.r) + "," +
+                      std::to_string(c.g) + "," + std::to_string(c.b) + "," + std::to_string(c.a) +
+                      "|";
     key += text;
     if (auto it = lines_.find(key); it != lines_.end()) {
         return it->second.get();
@@ -84,16 +84,17 @@ void TextRenderer::draw(std::string_view text, int pixel_size, SDL_Color colour,
     SDL_RenderCopy(renderer_, texture, nullptr, &dst);
 }
 
-int TextRenderer::fitting_size(std::string_view text, int pixel_size, int max_width, int smallest) {
+int TextRenderer::fitting_size(std::string_view text, int pixel_size, int max_width, int smallest,
+                               bool bold) {
     int size = pixel_size;
-    while (size > smallest && width(text, size) > max_width) {
+    while (size > smallest && width(text, size, bold) > max_width) {
         --size;
     }
     return size;
 }
 
-int TextRenderer::draw_wrapped(std::string_view text, int pixel_size, SDL_Color colour, int x, int y,
-                               int max_width, int line_height) {
+int TextRenderer::draw_wrapped(std::string_view text, int pixel_size, SDL_Color colour, int x,
+                               int y, int max_width, int line_height) {
     int lines = 0;
     std::string current;
     std::size_t start = 0;
@@ -101,7 +102,8 @@ int TextRenderer::draw_wrapped(std::string_view text, int pixel_size, SDL_Color 
         const std::size_t space = text.find(' ', start);
         const std::size_t end = space == std::string_view::npos ? text.size() : space;
         const std::string_view word = text.substr(start, end - start);
-        const std::string longer = current.empty() ? std::string(word) : current + " " + std::string(word);
+        const std::string longer =
+            current.empty() ? std::string(word) : current + " " + std::string(word);
         if (!current.empty() && width(longer, pixel_size) > max_width) {
             draw(current, pixel_size, colour, x, y + lines * line_height);
             ++lines;

@@ -23,7 +23,8 @@ class TextRenderer {
               Align align = Align::Left, bool bold = false);
     int width(std::string_view text, int pixel_size, bool bold = false);
     // The largest size from `pixel_size` down to `smallest` at which the text fits.
-    int fitting_size(std::string_view text, int pixel_size, int max_width, int smallest);
+    int fitting_size(std::string_view text, int pixel_size, int max_width, int smallest,
+                     bool bold = false);
     // Draws left-aligned, broken at spaces into lines no wider than max_width; the first
     // line's centre is at y. Returns the number of lines drawn.
     int draw_wrapped(std::string_view text, int pixel_size, SDL_Color colour, int x, int y,

@@ -108,6 +108,9 @@ void TitleScene::start_game() {
 }
 
 void TitleScene::on_pointer(const Pointer& p) {
+    if (p.kind == Pointer::Kind::Move && !p.touch) {
+        keyboard_used_ = false; // the pointer's hover is now the one highlight
+    }
     if (const int button = tracker_.on_pointer(p, buttons_); button >= 0) {
         focused_ = button;
         keyboard_used_ = false;
@@ -181,7 +184,8 @@ void TitleScene::draw(const Ui& ui, int width, int height) {
     ui.text.draw("Gomoku", std::min(ui.px(52), height / 10), theme::kAccent, width / 2, title_y,
                  Align::Centre, true);
     for (int row = 0; row < kRowCount; ++row) {
-        draw_button(ui, buttons_[row], row == tracker_.hovered(), keyboard_used_ && row == focused_);
+        draw_button(ui, buttons_[row], !keyboard_used_ && row == tracker_.hovered(),
+                    keyboard_used_ && row == focused_);
     }
     ui.text.draw("Click a setting to change it  \xC2\xB7  arrows and Enter work too", ui.px(13),
                  theme::kTextDim, width / 2, height - ui.px(18), Align::Centre);
