@@ -74,6 +74,9 @@ std::pair<int, int> default_window_size() {
 
 App::App(const Options& options) : options_(options), libraries_(!options.check_assets) {
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
+    // The close button comes as a window event the game may answer with a question; SDL_QUIT
+    // then only comes from the system (SIGTERM at logout), which must not wait for one.
+    SDL_SetHint(SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE, "0");
     const auto [w, h] = options.window.value_or(default_window_size());
     // --check-assets only loads the data files: no window to show.
     const Uint32 shown = options.check_assets ? SDL_WINDOW_HIDDEN : 0;
@@ -238,14 +241,28 @@ void App::dispatch(const SDL_Event& e) {
     }
     case SDL_KEYDOWN:
         if (e.key.keysym.sym == SDLK_q && (e.key.keysym.mod & KMOD_CTRL)) {
-            quit();
+            request_quit();
         } else {
             scene->on_key(e.key);
+        }
+        break;
+    case SDL_WINDOWEVENT:
+        if (e.window.event == SDL_WINDOWEVENT_CLOSE) {
+            request_quit();
+        } else {
+            scene->on_event(e);
         }
         break;
     default:
         scene->on_event(e);
         break;
+    }
+}
+
+void App::request_quit() {
+    Scene* scene = scenes_.top();
+    if (!scene || !scene->on_quit_request()) {
+        quit();
     }
 }
 

@@ -57,6 +57,8 @@ class App {
     void request_redraw() { redraw_ = true; }
     bool running() const { return running_; }
     void quit() { running_ = false; }
+    // Quits, unless the top scene asks first (a game in progress).
+    void request_quit();
     // Off: frames run back to back, never waiting for events (tests); on: they wait, and
     // run at most about 60 per second even without vsync.
     void set_frame_pacing(bool on) { pacing_ = on; }

@@ -1,6 +1,7 @@
 #include "game_scene.hpp"
 
 #include "app.hpp"
+#include "confirm_scene.hpp"
 #include "core/notation.hpp"
 #include "core/renju.hpp"
 #include "result_scene.hpp"
@@ -232,6 +233,43 @@ void GameScene::back_to_title() {
     app_.scenes().replace_all(std::make_unique<TitleScene>(app_));
 }
 
+bool GameScene::in_progress() const {
+    const std::size_t opening = computer() == Stone::Black ? 1 : 0;
+    return !game_.over() && game_.move_count() > opening;
+}
+
+void GameScene::confirm_then(std::string question, std::string yes, std::function<void()> action,
+                             bool quits) {
+    if (!in_progress()) {
+        action();
+        return;
+    }
+    ConfirmScene::Question q;
+    q.text = std::move(question);
+    q.detail = "The game in progress (" + std::to_string(game_.move_count()) +
+               (game_.move_count() == 1 ? " move" : " moves") + ") will be lost.";
+    q.yes = std::move(yes);
+    q.quits = quits;
+    q.area = panel_;
+    app_.scenes().push(std::make_unique<ConfirmScene>(app_, *this, std::move(q), std::move(action)));
+}
+
+void GameScene::request_new_game() {
+    confirm_then("Start a new game?", "New game", [this] { new_game(); });
+}
+
+void GameScene::request_title() {
+    confirm_then("Leave this game?", "Leave", [this] { back_to_title(); });
+}
+
+bool GameScene::on_quit_request() {
+    if (!in_progress()) {
+        return false;
+    }
+    confirm_then("Quit Gomoku?", "Quit", [this] { app_.quit(); }, true);
+    return true;
+}
+
 void GameScene::toggle_sound() { app_.set_sound(!app_.audio().enabled()); }
 
 void GameScene::press(int button) {
@@ -249,10 +287,10 @@ void GameScene::press(int button) {
         toggle_sound();
         break;
     case kNew:
-        new_game();
+        request_new_game();
         break;
     case kTitle:
-        back_to_title();
+        request_title();
         break;
     default:
         break;
@@ -344,11 +382,11 @@ void GameScene::on_key(const SDL_KeyboardEvent& key) {
         toggle_sound();
         break;
     case SDLK_n:
-        new_game();
+        request_new_game();
         break;
     case SDLK_ESCAPE:
     case SDLK_AC_BACK:
-        back_to_title();
+        request_title();
         break;
     default:
         break;

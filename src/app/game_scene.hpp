@@ -7,6 +7,7 @@
 #include "settings.hpp"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <random>
 #include <string>
@@ -39,6 +40,14 @@ class GameScene : public Scene {
     void redo();
     void new_game();
     void back_to_title();
+    // The same, from the player's keys and buttons: during a game in progress they ask
+    // first (ConfirmScene), so one stray key never throws a game away.
+    void request_new_game();
+    void request_title();
+    bool on_quit_request() override;
+    // A game the player would lose by leaving: not over, and someone has played in it
+    // besides the computer's opening stone.
+    bool in_progress() const;
     void toggle_sound();
     // Asks the engine, at full strength and in the background, for a move for the player.
     void ask_hint();
@@ -73,6 +82,9 @@ class GameScene : public Scene {
     void moved(Point p, bool by_computer);
     void refuse(std::string why);
     void press(int button);
+    // Runs `action` at once, or after a yes when a game is in progress.
+    void confirm_then(std::string question, std::string yes, std::function<void()> action,
+                      bool quits = false);
     void draw_panel(const Ui& ui);
     void log_layout(float scale) const;
 

@@ -31,6 +31,9 @@ class Scene {
     // (drawn at display rate), kNoRedraw when nothing is due. The App sleeps until then.
     static constexpr double kNoRedraw = std::numeric_limits<double>::infinity();
     virtual double redraw_in() const { return kNoRedraw; }
+    // The window's close button or Ctrl+Q. True when the scene deals with it (asks first);
+    // false lets the App quit at once.
+    virtual bool on_quit_request() { return false; }
     // An answer posted from another thread was lost (SDL_PushEvent failed): ask again.
     virtual void on_events_lost() {}
     // Lays out for the current drawable size and draws.
