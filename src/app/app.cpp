@@ -139,13 +139,13 @@ App::App(const Options& options) : options_(options), libraries_(!options.check_
             });
     }
 
+    game_setup_ = settings_;
     if (options.starts_game()) {
-        Settings setup = settings_;
-        setup.play = options.play.value_or(setup.play);
-        setup.size = options.size.value_or(setup.size);
-        setup.rule = options.rule.value_or(setup.rule);
-        setup.level = options.level.value_or(setup.level);
-        scenes_.push(std::make_unique<GameScene>(*this, setup));
+        game_setup_.play = options.play.value_or(game_setup_.play);
+        game_setup_.size = options.size.value_or(game_setup_.size);
+        game_setup_.rule = options.rule.value_or(game_setup_.rule);
+        game_setup_.level = options.level.value_or(game_setup_.level);
+        scenes_.push(std::make_unique<GameScene>(*this, game_setup_));
     } else {
         scenes_.push(std::make_unique<TitleScene>(*this));
     }

@@ -68,6 +68,11 @@ class App {
     SceneStack& scenes() { return scenes_; }
     Audio& audio() { return *audio_; }
     const Settings& settings() const { return settings_; }
+    // The setup of the game being played or last played: what the title screen shows. A
+    // game from the command line sets it without saving it; the title saves it once the
+    // player changes something there.
+    const Settings& game_setup() const { return game_setup_; }
+    void set_game_setup(const Settings& setup) { game_setup_ = setup; }
     // Changes and saves the settings (atomically, under the preference folder).
     void update_settings(const Settings& settings);
     void set_sound(bool on);
@@ -105,6 +110,7 @@ class App {
     std::unique_ptr<Audio> audio_;
     std::filesystem::path settings_file_;
     Settings settings_;
+    Settings game_setup_;
     // Set by a worker whose SDL_PushEvent failed (full queue): the frame loop tells the
     // scene, which asks again, instead of waiting forever for an answer that never comes.
     std::atomic<bool> events_lost_{false};

@@ -1,6 +1,8 @@
 #include "audio.hpp"
 
+#include "alsa_quiet.hpp"
 #include "asset_error.hpp"
+#include "utf8_path.hpp"
 
 #include <cstdio>
 
@@ -18,6 +20,7 @@ Audio::Audio(const std::filesystem::path& sound_dir, bool enabled) : enabled_(en
             throw AssetError("missing file: " + (sound_dir / name).string());
         }
     }
+    AlsaQuiet alsa; // no pages of ALSA noise before our one line when there is no card
     if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
         std::fprintf(stderr, "gomoku: no audio (%s); playing silently\n", SDL_GetError());
         return;
@@ -28,10 +31,11 @@ Audio::Audio(const std::filesystem::path& sound_dir, bool enabled) : enabled_(en
         return;
     }
     device_open_ = true;
+    alsa.restore();
     for (std::size_t i = 0; i < chunks_.size(); ++i) {
         const auto file = sound_dir / kFiles[i];
         // Our own RWops, closed by us: SDL_mixer 2.6 leaks it when the file is corrupt.
-        SDL_RWops* rw = SDL_RWFromFile(file.string().c_str(), "rb");
+        SDL_RWops* rw = SDL_RWFromFile(utf8_path(file).c_str(), "rb");
         if (rw) {
             chunks_[i].reset(Mix_LoadWAV_RW(rw, 0));
             SDL_RWclose(rw);

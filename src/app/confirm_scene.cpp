@@ -36,8 +36,11 @@ bool ConfirmScene::on_quit_request() {
 }
 
 void ConfirmScene::on_pointer(const Pointer& p) {
-    if (p.kind == Pointer::Kind::Move && !p.touch) {
-        keyboard_used_ = false; // the mouse is in use: its hover is the one highlight
+    if (p.kind == Pointer::Kind::Move) {
+        below_.on_pointer(p); // so the board's hover is right when the question goes
+        if (!p.touch) {
+            keyboard_used_ = false; // the mouse is in use: its hover is the one highlight
+        }
     }
     if (const int button = tracker_.on_pointer(p, buttons_); button >= 0) {
         answer(button == kYes);

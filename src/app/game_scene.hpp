@@ -66,6 +66,8 @@ class GameScene : public Scene {
     const std::string& notice() const { return notice_; }
     // The crosses of the last frame drawn: Black's forbidden points under renju.
     const std::vector<Point>& forbidden_shown() const { return forbidden_; }
+    // The translucent preview stone of the last frame drawn, if any.
+    std::optional<Point> ghost_shown() const { return ghost_shown_; }
 
     // The hint's ring pulses this long, then stays bright: a pulse forever would keep the
     // window drawing at display rate while the player thinks. It ends at the pulse's peak.
@@ -108,6 +110,7 @@ class GameScene : public Scene {
 
     std::optional<Point> hover_;
     std::vector<Point> forbidden_; // renju: Black's forbidden points, refreshed each frame
+    std::optional<Point> ghost_shown_;
     std::optional<Point> pressed_point_;
     ButtonTracker buttons_tracker_;
     bool finger_down_ = false;

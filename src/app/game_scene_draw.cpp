@@ -40,7 +40,8 @@ void GameScene::relayout(int width, int height, float scale) {
     for (int i = 0; i < kButtonCount; ++i) {
         buttons_[i].label = kLabels[i];
     }
-    buttons_[kSound].label = app_.audio().enabled() ? "Sound: on" : "Sound: off";
+    const bool audio = app_.audio().has_device();
+    buttons_[kSound].label = !audio ? "No audio" : app_.audio().enabled() ? "Sound: on" : "Sound: off";
     const int gap = px(10);
     const int pad = px(20);
     const int bh = px(42);
@@ -63,8 +64,9 @@ void GameScene::relayout(int width, int height, float scale) {
             buttons_[i].rect = {panel_.x + pad + i * (bw + gap), panel_.y + panel_.h - pad - bh, bw, bh};
         }
         buttons_[kNew].label = "New";
-        buttons_[kSound].label = app_.audio().enabled() ? "Sound" : "Muted";
+        buttons_[kSound].label = !audio ? "No audio" : app_.audio().enabled() ? "Sound" : "Muted";
     }
+    buttons_[kSound].enabled = audio;
     buttons_[kUndo].enabled = game_.can_undo();
     buttons_[kRedo].enabled = game_.can_redo() && !thinking_;
     buttons_[kHint].enabled = human_to_move() && !hinting_;
@@ -109,6 +111,7 @@ void GameScene::draw(const Ui& ui, int width, int height) {
         marks.ghost = hover_;
         marks.ghost_stone = game_.to_move();
     }
+    ghost_shown_ = marks.ghost;
     if (show_cursor_) {
         marks.cursor = cursor_;
     }

@@ -47,8 +47,11 @@ void ResultScene::press(int button) {
 }
 
 void ResultScene::on_pointer(const Pointer& p) {
-    if (p.kind == Pointer::Kind::Move && !p.touch) {
-        keyboard_used_ = false;
+    if (p.kind == Pointer::Kind::Move) {
+        // The board below keeps following the pointer, so that after "Undo move" its
+        // preview stone is where the pointer is, not where the last stone was played.
+        game_.on_pointer(p);
+        keyboard_used_ = keyboard_used_ && p.touch;
     }
     if (const int button = tracker_.on_pointer(p, buttons_); button >= 0) {
         press(button);

@@ -22,7 +22,7 @@ constexpr int kSizes[] = {13, 15, 19};
 
 } // namespace
 
-TitleScene::TitleScene(App& app) : app_(app), choice_(app.settings()) {
+TitleScene::TitleScene(App& app) : app_(app), choice_(app.game_setup()) {
     buttons_.resize(kRowCount);
     buttons_[kStart].primary = true;
 }
@@ -56,6 +56,9 @@ std::string TitleScene::label(int row) const {
         }
         break;
     case kSound:
+        if (!app_.audio().has_device()) {
+            return "Sound: no audio device";
+        }
         return app_.audio().enabled() ? "Sound: on" : "Sound: off";
     case kStart:
         return "Play";
@@ -88,9 +91,21 @@ void TitleScene::step(int row, int delta) {
     default:
         return;
     }
+    // A change here makes the whole setup on show the player's choice: save all of it.
+    app_.set_game_setup(choice_);
     Settings saved = choice_;
     saved.sound = app_.settings().sound;
     app_.update_settings(saved);
+}
+
+void TitleScene::move_focus(int delta) {
+    // Past the rows that are greyed out (the level with two players, sound with no device).
+    for (int i = 0; i < kRowCount; ++i) {
+        focused_ = (focused_ + delta + kRowCount) % kRowCount;
+        if (buttons_[focused_].enabled) {
+            return;
+        }
+    }
 }
 
 void TitleScene::activate(int row) {
@@ -104,6 +119,7 @@ void TitleScene::activate(int row) {
 }
 
 void TitleScene::start_game() {
+    app_.set_game_setup(choice_);
     app_.scenes().replace_all(std::make_unique<GameScene>(app_, choice_));
 }
 
@@ -122,11 +138,11 @@ void TitleScene::on_key(const SDL_KeyboardEvent& key) {
     keyboard_used_ = true;
     switch (key.keysym.sym) {
     case SDLK_UP:
-        focused_ = (focused_ + kRowCount - 1) % kRowCount;
+        move_focus(-1);
         break;
     case SDLK_DOWN:
     case SDLK_TAB:
-        focused_ = (focused_ + 1) % kRowCount;
+        move_focus(+1);
         break;
     case SDLK_LEFT:
         step(focused_, -1);
@@ -164,7 +180,8 @@ void TitleScene::layout(const Ui& ui, int width, int height) {
         }
         buttons_[row].rect = {(width - bw) / 2, y, bw, bh};
         buttons_[row].label = label(row);
-        buttons_[row].enabled = !(row == kLevel && choice_.play == PlayMode::TwoPlayers);
+        buttons_[row].enabled = !(row == kLevel && choice_.play == PlayMode::TwoPlayers) &&
+                                !(row == kSound && !app_.audio().has_device());
         y += bh + gap;
     }
 }

@@ -31,6 +31,7 @@ class TitleScene : public Scene {
   private:
     void step(int row, int delta);
     void activate(int row);
+    void move_focus(int delta);
     std::string label(int row) const;
     void layout(const Ui& ui, int width, int height);
 
