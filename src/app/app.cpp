@@ -1,4 +1,5 @@
 #include "app.hpp"
+#include "utf8_path.hpp"
 
 #include "asset_error.hpp"
 #include "display_check.hpp"
@@ -347,7 +348,7 @@ bool App::save_screenshot(const fs::path& file) {
                                       shot->pixels, shot->pitch) != 0) {
         return false;
     }
-    return IMG_SavePNG(shot.get(), file.string().c_str()) == 0;
+    return IMG_SavePNG(shot.get(), utf8_path(file).c_str()) == 0;
 }
 
 } // namespace gomoku::app

@@ -17,7 +17,7 @@ Audio::Audio(const std::filesystem::path& sound_dir, bool enabled) : enabled_(en
     for (const char* name : kFiles) {
         std::error_code ec;
         if (!std::filesystem::is_regular_file(sound_dir / name, ec)) {
-            throw AssetError("missing file: " + (sound_dir / name).string());
+            throw AssetError("missing file: " + utf8_path(sound_dir / name));
         }
     }
     AlsaQuiet alsa; // no pages of ALSA noise before our one line when there is no card
@@ -45,7 +45,7 @@ Audio::Audio(const std::filesystem::path& sound_dir, bool enabled) : enabled_(en
             chunks_ = {};
             Mix_CloseAudio();
             SDL_QuitSubSystem(SDL_INIT_AUDIO);
-            throw AssetError("cannot read sound " + file.string() + ": " + why);
+            throw AssetError("cannot read sound " + utf8_path(file) + ": " + why);
         }
     }
 }

@@ -3,6 +3,7 @@
 // AI idle, then while it searches at its strongest level, and prints percentiles.
 
 #include "frame_benchmark.hpp"
+#include "utf8_path.hpp"
 
 #include "ai/search.hpp"
 #include "app.hpp"
@@ -72,7 +73,7 @@ int run_frame_benchmark(int moves) {
     }
     SDL_setenv("SDL_AUDIODRIVER", "dummy", 0);
     const auto prefs = std::filesystem::temp_directory_path() / "gomoku-bench-prefs";
-    SDL_setenv("GOMOKU_PREF_DIR", prefs.string().c_str(), 1);
+    SDL_setenv("GOMOKU_PREF_DIR", utf8_path(prefs).c_str(), 1);
 
     gomoku::app::Options options;
     options.play = gomoku::app::PlayMode::HumanBlack;

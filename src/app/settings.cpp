@@ -1,4 +1,5 @@
 #include "settings.hpp"
+#include "utf8_path.hpp"
 
 #include <fstream>
 #include <sstream>
@@ -17,22 +18,27 @@ std::string trim(const std::string& s) {
 // Applies one key=value; false when the key or value is not understood.
 bool apply(Settings& s, const std::string& key, const std::string& value) {
     if (key == "sound") {
-        if (value != "on" && value != "off") return false;
+        if (value != "on" && value != "off")
+            return false;
         s.sound = value == "on";
     } else if (key == "play") {
         const auto m = parse_play_mode(value);
-        if (!m) return false;
+        if (!m)
+            return false;
         s.play = *m;
     } else if (key == "level") {
         const auto l = ai::parse_level(value);
-        if (!l) return false;
+        if (!l)
+            return false;
         s.level = *l;
     } else if (key == "size") {
-        if (value != "13" && value != "15" && value != "19") return false;
+        if (value != "13" && value != "15" && value != "19")
+            return false;
         s.size = std::stoi(value);
     } else if (key == "rule") {
         const auto r = parse_rule(value);
-        if (!r) return false;
+        if (!r)
+            return false;
         s.rule = *r;
     } else {
         return false;
@@ -60,7 +66,7 @@ LoadedSettings read_settings(const std::filesystem::path& file) {
         const std::string key = trim(line.substr(0, eq));
         const std::string value = eq == std::string::npos ? "" : trim(line.substr(eq + 1));
         if (eq == std::string::npos || !apply(out.settings, key, value)) {
-            out.warnings += file.string() + ":" + std::to_string(number) + ": ignored '" +
+            out.warnings += utf8_path(file) + ":" + std::to_string(number) + ": ignored '" +
                             line.substr(0, 60) + "'\n";
         }
     }
@@ -83,14 +89,14 @@ std::string write_settings(const std::filesystem::path& file, const Settings& s)
         out << text.str();
         out.flush();
         if (!out) {
-            return "cannot write " + temp.string();
+            return "cannot write " + utf8_path(temp);
         }
     }
     std::error_code ec;
     std::filesystem::rename(temp, file, ec);
     if (ec) {
         std::filesystem::remove(temp, ec);
-        return "cannot replace " + file.string() + ": " + ec.message();
+        return "cannot replace " + utf8_path(file) + ": " + ec.message();
     }
     return {};
 }

@@ -1,4 +1,5 @@
 #include "text.hpp"
+#include "utf8_path.hpp"
 
 #include "asset_error.hpp"
 
@@ -8,7 +9,9 @@ namespace gomoku::app {
 
 namespace {
 constexpr std::size_t kMaxCachedLines = 400;
-}
+// A window resized by dragging asks for many pixel sizes, each an open font: keep a few.
+constexpr std::size_t kMaxOpenFonts = 24;
+} // namespace
 
 TextRenderer::TextRenderer(SDL_Renderer* renderer, std::filesystem::path regular,
                            std::filesystem::path bold)
@@ -16,19 +19,26 @@ TextRenderer::TextRenderer(SDL_Renderer* renderer, std::filesystem::path regular
     for (bool b : {false, true}) {
         std::error_code ec;
         if (!std::filesystem::is_regular_file(paths_[b], ec)) {
-            throw AssetError("missing file: " + paths_[b].string());
+            throw AssetError("missing file: " + utf8_path(paths_[b]));
         }
         if (!font(16, b)) {
-            throw AssetError("cannot read font " + paths_[b].string() + ": " + TTF_GetError());
+            throw AssetError("cannot read font " + utf8_path(paths_[b]) + ": " + TTF_GetError());
         }
     }
 }
 
 TTF_Font* TextRenderer::font(int pixel_size, bool bold) {
     pixel_size = std::clamp(pixel_size, 6, 400);
-    auto& slot = fonts_[{pixel_size, bold}];
+    const std::pair key{pixel_size, bold};
+    if (auto it = fonts_.find(key); it != fonts_.end()) {
+        return it->second.get();
+    }
+    if (fonts_.size() >= kMaxOpenFonts) {
+        fonts_.clear(); // no caller keeps a font past its own call: all may go
+    }
+    auto& slot = fonts_[key];
     if (!slot) {
-        slot.reset(TTF_OpenFont(paths_[bold].string().c_str(), pixel_size));
+        slot.reset(TTF_OpenFont(utf8_path(paths_[bold]).c_str(), pixel_size));
     }
     return slot.get();
 }

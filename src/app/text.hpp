@@ -30,6 +30,8 @@ class TextRenderer {
     int draw_wrapped(std::string_view text, int pixel_size, SDL_Color colour, int x, int y,
                      int max_width, int line_height);
 
+    std::size_t open_fonts() const { return fonts_.size(); }
+
   private:
     TTF_Font* font(int pixel_size, bool bold);
     SDL_Texture* line(std::string_view text, int pixel_size, SDL_Color colour, bool bold);
