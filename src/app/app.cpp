@@ -3,6 +3,7 @@
 
 #include "asset_error.hpp"
 #include "display_check.hpp"
+#include "game_layout.hpp"
 #include "game_scene.hpp"
 #include "theme.hpp"
 #include "title_scene.hpp"
@@ -68,7 +69,7 @@ std::pair<int, int> default_window_size() {
         w = std::min(w, usable.w * 9 / 10);
         h = std::min(h, usable.h * 9 / 10);
     }
-    return {std::max(w, 400), std::max(h, 320)};
+    return {std::max(w, kMinWindowWidth), std::max(h, kMinWindowHeight)};
 }
 
 } // namespace
@@ -86,7 +87,7 @@ App::App(const Options& options) : options_(options), libraries_(!options.check_
     if (!window_) {
         throw std::runtime_error(std::string("cannot open a window: ") + SDL_GetError());
     }
-    SDL_SetWindowMinimumSize(window_.get(), 360, 300);
+    SDL_SetWindowMinimumSize(window_.get(), kMinWindowWidth, kMinWindowHeight);
     renderer_.reset(SDL_CreateRenderer(window_.get(), -1,
                                        SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC));
     if (!renderer_) {

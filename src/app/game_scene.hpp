@@ -3,11 +3,13 @@
 #include "board_view.hpp"
 #include "button_tracker.hpp"
 #include "core/game.hpp"
+#include "game_layout.hpp"
 #include "scene.hpp"
 #include "settings.hpp"
 
 #include <cstdint>
 #include <functional>
+#include <initializer_list>
 #include <optional>
 #include <random>
 #include <string>
@@ -56,6 +58,13 @@ class GameScene : public Scene {
     const Settings& setup() const { return setup_; }
     const BoardView& board_view() const { return view_; }
     const SDL_Rect& panel() const { return panel_; }
+    const GameLayout& layout() const { return layout_; }
+    // The panel's text of the last frame: each box, and where its text was drawn.
+    struct DrawnText {
+        SDL_Rect box;
+        SDL_Rect drawn;
+    };
+    const std::vector<DrawnText>& text_drawn() const { return text_drawn_; }
     bool thinking() const { return thinking_; }
     bool hinting() const { return hinting_; }
     // The hint on show, if any: it goes as soon as the position changes.
@@ -88,12 +97,23 @@ class GameScene : public Scene {
     void confirm_then(std::string question, std::string yes, std::function<void()> action,
                       bool quits = false);
     void draw_panel(const Ui& ui);
+    void draw_text(const Ui& ui, std::string_view text, const SDL_Rect& box, float points,
+                   SDL_Color colour, bool bold = false);
+    // The first of `forms` (longest first) that fits; see the rule in the definition.
+    void draw_text(const Ui& ui, std::initializer_list<std::string_view> forms, const SDL_Rect& box,
+                   float points, SDL_Color colour, bool bold = false);
+    void draw_thinking(const Ui& ui, float cx, float cy) const;
+    std::string opponent_text(bool short_form) const;
+    std::string setup_text() const;
+    std::string turn_text() const;
     void log_layout(float scale) const;
 
     App& app_;
     Settings setup_;
     Game game_;
     BoardView view_;
+    GameLayout layout_;
+    std::vector<DrawnText> text_drawn_;
     SDL_Rect panel_{};
     std::vector<Button> buttons_;
     bool portrait_ = false;

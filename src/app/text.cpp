@@ -4,6 +4,7 @@
 #include "asset_error.hpp"
 
 #include <algorithm>
+#include <vector>
 
 namespace gomoku::app {
 
@@ -80,11 +81,11 @@ int TextRenderer::width(std::string_view text, int pixel_size, bool bold) {
     return w;
 }
 
-void TextRenderer::draw(std::string_view text, int pixel_size, SDL_Color colour, int x, int y,
-                        Align align, bool bold) {
+SDL_Rect TextRenderer::draw(std::string_view text, int pixel_size, SDL_Color colour, int x, int y,
+                            Align align, bool bold) {
     SDL_Texture* texture = line(text, pixel_size, colour, bold);
     if (!texture) {
-        return;
+        return {x, y, 0, 0};
     }
     int w = 0;
     int h = 0;
@@ -92,6 +93,109 @@ void TextRenderer::draw(std::string_view text, int pixel_size, SDL_Color colour,
     const int left = align == Align::Left ? x : align == Align::Centre ? x - w / 2 : x - w;
     const SDL_Rect dst{left, y - h / 2, w, h};
     SDL_RenderCopy(renderer_, texture, nullptr, &dst);
+    return dst;
+}
+
+namespace {
+
+// The length of the UTF-8 text without its last character.
+std::size_t without_last_character(std::string_view text) {
+    std::size_t end = text.size();
+    while (end > 0) {
+        --end;
+        if ((static_cast<unsigned char>(text[end]) & 0xC0) != 0x80) {
+            break; // the first byte of a character
+        }
+    }
+    return end;
+}
+
+constexpr std::string_view kEllipsis = "\xE2\x80\xA6";
+
+} // namespace
+
+TextRenderer::Fitted TextRenderer::fit(std::string_view text, int pixel_size, int max_width,
+                                       int smallest, bool bold) {
+    const int size = fitting_size(text, pixel_size, max_width, smallest, bold);
+    if (width(text, size, bold) <= max_width) {
+        return {std::string(text), size};
+    }
+    std::string_view kept = text;
+    while (!kept.empty()) {
+        kept = kept.substr(0, without_last_character(kept));
+        std::string candidate(kept);
+        while (!candidate.empty() && candidate.back() == ' ') {
+            candidate.pop_back();
+        }
+        candidate += kEllipsis;
+        if (width(candidate, size, bold) <= max_width) {
+            return {candidate, size};
+        }
+    }
+    return {std::string(), size};
+}
+
+SDL_Rect TextRenderer::draw_in(std::string_view text, const SDL_Rect& box, int pixel_size,
+                               int smallest, SDL_Color colour, bool bold) {
+    if (box.h <= 0 || box.w <= 0) {
+        return {box.x, box.y, 0, 0};
+    }
+    const Fitted f = fit(text, std::min(pixel_size, box.h), box.w, smallest, bold);
+    return draw(f.text, f.size, colour, box.x, box.y + box.h / 2, Align::Left, bold);
+}
+
+SDL_Rect TextRenderer::draw_wrapped_in(std::string_view text, const SDL_Rect& box, int pixel_size,
+                                       SDL_Color colour, int line_height) {
+    SDL_Rect all{box.x, box.y, 0, 0};
+    const int max_lines = line_height > 0 ? box.h / line_height : 0;
+    if (max_lines <= 0 || box.w <= 0) {
+        return all;
+    }
+    std::vector<std::string> lines;
+    std::string current;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t space = text.find(' ', start);
+        const std::size_t end = space == std::string_view::npos ? text.size() : space;
+        const std::string word(text.substr(start, end - start));
+        const std::string longer = current.empty() ? word : current + " " + word;
+        if (!current.empty() && width(longer, pixel_size) > box.w) {
+            lines.push_back(current);
+            current = word;
+        } else {
+            current = longer;
+        }
+        if (space == std::string_view::npos) {
+            break;
+        }
+        start = end + 1;
+    }
+    if (!current.empty()) {
+        lines.push_back(current);
+    }
+    if (static_cast<int>(lines.size()) > max_lines) {
+        std::string rest = lines[max_lines - 1];
+        for (std::size_t i = max_lines; i < lines.size(); ++i) {
+            rest += " " + lines[i];
+        }
+        lines.resize(max_lines);
+        lines.back() = rest; // cut below with an ellipsis
+    }
+    bool first = true;
+    for (int i = 0; i < static_cast<int>(lines.size()); ++i) {
+        const Fitted f = fit(lines[i], pixel_size, box.w, pixel_size);
+        const SDL_Rect r =
+            draw(f.text, f.size, colour, box.x, box.y + line_height * i + line_height / 2);
+        if (r.w > 0) {
+            if (first) {
+                all = r;
+                first = false;
+            } else {
+                SDL_UnionRect(&all, &r, &all);
+            }
+        }
+    }
+    return all;
 }
 
 int TextRenderer::fitting_size(std::string_view text, int pixel_size, int max_width, int smallest,
