@@ -28,7 +28,7 @@ Point pick_move(const Game& game, std::uint64_t seed) {
 
 } // namespace
 
-SCENARIO("A whole game against each level, by mouse clicks, reaches the result scene") {
+SCENARIO("A whole game against each level, by mouse clicks, reaches the result scene", "[long]") {
     const ai::Level level = GENERATE(from_range(std::begin(ai::kAllLevels), std::end(ai::kAllLevels)));
     INFO("level " << ai::level_id(level));
     TempPrefs prefs;
