@@ -7,6 +7,7 @@
 #include "game_scene.hpp"
 #include "theme.hpp"
 #include "title_scene.hpp"
+#include "window_place.hpp"
 
 #include <SDL_image.h>
 
@@ -61,17 +62,6 @@ fs::path preference_dir() {
     return {};
 }
 
-std::pair<int, int> default_window_size() {
-    int w = 1100;
-    int h = 780;
-    SDL_Rect usable;
-    if (SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
-        w = std::min(w, usable.w * 9 / 10);
-        h = std::min(h, usable.h * 9 / 10);
-    }
-    return {std::max(w, kMinWindowWidth), std::max(h, kMinWindowHeight)};
-}
-
 } // namespace
 
 App::App(const Options& options) : options_(options), libraries_(!options.check_assets) {
@@ -79,11 +69,24 @@ App::App(const Options& options) : options_(options), libraries_(!options.check_
     // The close button comes as a window event the game may answer with a question; SDL_QUIT
     // then only comes from the system (SIGTERM at logout), which must not wait for one.
     SDL_SetHint(SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE, "0");
-    const auto [w, h] = options.window.value_or(default_window_size());
+    if (const fs::path dir = preference_dir(); !dir.empty()) {
+        settings_file_ = dir / "settings.ini";
+        auto loaded = read_settings(settings_file_);
+        if (!loaded.warnings.empty()) {
+            std::fprintf(stderr, "gomoku: settings file has errors, using defaults for them:\n%s",
+                         loaded.warnings.c_str());
+        }
+        settings_ = loaded.settings;
+    } else {
+        std::fprintf(stderr, "gomoku: no folder for settings (%s); they will not be kept\n",
+                     SDL_GetError());
+    }
+    const WindowOpening opening = window_opening(settings_.window, options.window);
     // --check-assets only loads the data files: no window to show.
-    const Uint32 shown = options.check_assets ? SDL_WINDOW_HIDDEN : 0;
-    window_.reset(SDL_CreateWindow("Gomoku", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
-                                   SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | shown));
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    flags |= options.check_assets ? SDL_WINDOW_HIDDEN : 0;
+    flags |= opening.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0;
+    window_.reset(SDL_CreateWindow("Gomoku", opening.x, opening.y, opening.width, opening.height, flags));
     if (!window_) {
         throw std::runtime_error(std::string("cannot open a window: ") + SDL_GetError());
     }
@@ -105,19 +108,8 @@ App::App(const Options& options) : options_(options), libraries_(!options.check_
     text_ = std::make_unique<TextRenderer>(renderer_.get(), root / "fonts" / "DejaVuSans.ttf",
                                            root / "fonts" / "DejaVuSans-Bold.ttf");
 
-    if (const fs::path dir = preference_dir(); !dir.empty()) {
-        settings_file_ = dir / "settings.ini";
-        auto loaded = read_settings(settings_file_);
-        if (!loaded.warnings.empty()) {
-            std::fprintf(stderr, "gomoku: settings file has errors, using defaults for them:\n%s",
-                         loaded.warnings.c_str());
-        }
-        settings_ = loaded.settings;
-    } else {
-        std::fprintf(stderr, "gomoku: no folder for settings (%s); they will not be kept\n",
-                     SDL_GetError());
-    }
     audio_ = std::make_unique<Audio>(root / "sounds", settings_.sound && !options.mute);
+    audio_->set_volume(settings_.volume);
 
     ai_event_ = SDL_RegisterEvents(1);
     if (ai_event_ == static_cast<Uint32>(-1)) {
@@ -156,6 +148,11 @@ App::App(const Options& options) : options_(options), libraries_(!options.check_
 }
 
 App::~App() {
+    if (!options_.check_assets) {
+        Settings s = settings_;
+        s.window = window_place(window_.get(), settings_.window);
+        update_settings(s); // the window opens there next time
+    }
     // Scenes first (they may cancel the AI), then the worker joins before SDL goes.
     scenes_.replace_all(nullptr);
     scenes_.apply();
@@ -174,6 +171,30 @@ void App::update_settings(const Settings& settings) {
             std::fprintf(stderr, "gomoku: %s\n", error.c_str());
         }
     }
+}
+
+void App::save_game_setup(const Settings& setup) {
+    Settings s = settings_;
+    s.play = setup.play;
+    s.level = setup.level;
+    s.size = setup.size;
+    s.rule = setup.rule;
+    update_settings(s);
+}
+
+void App::set_fullscreen(bool on) {
+    Settings s = settings_;
+    if (on && !fullscreen()) {
+        s.window = window_place(window_.get(), settings_.window); // the size to come back to
+    }
+    SDL_SetWindowFullscreen(window_.get(), on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    s.window.fullscreen = on;
+    update_settings(s);
+    redraw_ = true;
+}
+
+bool App::fullscreen() const {
+    return (SDL_GetWindowFlags(window_.get()) & SDL_WINDOW_FULLSCREEN) != 0;
 }
 
 void App::set_sound(bool on) {
@@ -244,6 +265,8 @@ void App::dispatch(const SDL_Event& e) {
     case SDL_KEYDOWN:
         if (e.key.keysym.sym == SDLK_q && (e.key.keysym.mod & KMOD_CTRL)) {
             request_quit();
+        } else if (e.key.keysym.sym == SDLK_F11) {
+            set_fullscreen(!fullscreen());
         } else {
             scene->on_key(e.key);
         }

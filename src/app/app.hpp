@@ -76,6 +76,11 @@ class App {
     // Changes and saves the settings (atomically, under the preference folder).
     void update_settings(const Settings& settings);
     void set_sound(bool on);
+    // Saves the game setup part (play, level, size, rule) of `setup`, nothing else.
+    void save_game_setup(const Settings& setup);
+    // F11 or the setting; remembered for the next start.
+    void set_fullscreen(bool on);
+    bool fullscreen() const;
     const Options& options() const { return options_; }
     bool verbose() const { return options_.verbose; }
 

@@ -4,6 +4,7 @@
 #include "asset_error.hpp"
 #include "utf8_path.hpp"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace gomoku::app {
@@ -62,6 +63,17 @@ Audio::~Audio() {
 void Audio::play(Sound sound) {
     if (device_open_ && enabled_) {
         Mix_PlayChannel(-1, chunks_[static_cast<std::size_t>(sound)].get(), 0);
+    }
+}
+
+} // namespace gomoku::app
+
+namespace gomoku::app {
+
+void Audio::set_volume(int percent) {
+    volume_ = std::clamp(percent, 0, 100);
+    if (device_open_) {
+        Mix_Volume(-1, MIX_MAX_VOLUME * volume_ / 100);
     }
 }
 

@@ -381,6 +381,13 @@ void GameScene::on_key(const SDL_KeyboardEvent& key) {
     case SDLK_m:
         toggle_sound();
         break;
+    case SDLK_F2:
+    case SDLK_F3: {
+        Settings s = app_.settings();
+        (key.keysym.sym == SDLK_F2 ? s.move_numbers : s.coordinates) ^= true;
+        app_.update_settings(s);
+        break;
+    }
     case SDLK_n:
         request_new_game();
         break;

@@ -88,6 +88,12 @@ void GameScene::draw(const Ui& ui, int width, int height) {
         const double age = std::min(clock_ - hint_since_, kHintPulseSeconds);
         marks.pulse = 0.5f + 0.5f * std::sin(static_cast<float>(age) * 2 * kPi);
     }
+    const Settings& look = app_.settings();
+    marks.coordinates = look.coordinates;
+    if (look.move_numbers) {
+        marks.numbered = &game_.moves();
+    }
+    view_.set_theme(board_theme(look.theme));
     view_.draw(ui, game_.board(), marks);
     draw_panel(ui);
 }

@@ -15,8 +15,87 @@ std::string trim(const std::string& s) {
     return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
 }
 
+std::optional<bool> parse_switch(const std::string& value) {
+    if (value == "on") {
+        return true;
+    }
+    if (value == "off") {
+        return false;
+    }
+    return std::nullopt;
+}
+
+// A whole number in [low, high], or nothing.
+std::optional<int> parse_int(const std::string& value, int low, int high) {
+    if (value.empty() || value.size() > 6 ||
+        value.find_first_not_of("-0123456789") != std::string::npos ||
+        value.find('-', 1) != std::string::npos || value == "-") {
+        return std::nullopt;
+    }
+    const int n = std::stoi(value);
+    return n >= low && n <= high ? std::optional<int>(n) : std::nullopt;
+}
+
+// The window's keys; false when the value is bad.
+bool apply_window(WindowPlace& w, const std::string& key, const std::string& value) {
+    constexpr int kFar = 100000;
+    if (key == "fullscreen") {
+        const auto on = parse_switch(value);
+        w.fullscreen = on.value_or(w.fullscreen);
+        return on.has_value();
+    }
+    const bool size = key == "window_width" || key == "window_height";
+    const auto n = parse_int(value, size ? 100 : -kFar, kFar);
+    if (!n) {
+        return false;
+    }
+    if (key == "window_width") {
+        w.width = *n;
+    } else if (key == "window_height") {
+        w.height = *n;
+    } else if (key == "window_x") {
+        w.x = *n;
+        w.has_position = true;
+    } else if (key == "window_y") {
+        w.y = *n;
+        w.has_position = true;
+    } else {
+        return false;
+    }
+    return true;
+}
+
+// The look-and-feel keys; false when the value is bad.
+bool apply_look(Settings& s, const std::string& key, const std::string& value) {
+    if (key == "volume") {
+        const auto v = parse_int(value, 0, 100);
+        if (!v || *v % 25 != 0) {
+            return false;
+        }
+        s.volume = *v;
+        return true;
+    }
+    if (key == "theme") {
+        const auto t = parse_theme(value);
+        s.theme = t.value_or(s.theme);
+        return t.has_value();
+    }
+    const auto on = parse_switch(value);
+    if (!on) {
+        return false;
+    }
+    (key == "move_numbers" ? s.move_numbers : s.coordinates) = *on;
+    return true;
+}
+
 // Applies one key=value; false when the key or value is not understood.
 bool apply(Settings& s, const std::string& key, const std::string& value) {
+    if (key.rfind("window_", 0) == 0 || key == "fullscreen") {
+        return apply_window(s.window, key, value);
+    }
+    if (key == "volume" || key == "theme" || key == "move_numbers" || key == "coordinates") {
+        return apply_look(s, key, value);
+    }
     if (key == "sound") {
         if (value != "on" && value != "off")
             return false;
@@ -47,6 +126,27 @@ bool apply(Settings& s, const std::string& key, const std::string& value) {
 }
 
 } // namespace
+
+std::string_view theme_id(BoardThemeId theme) {
+    switch (theme) {
+    case BoardThemeId::Wood:
+        return "wood";
+    case BoardThemeId::Dark:
+        return "dark";
+    case BoardThemeId::HighContrast:
+        return "contrast";
+    }
+    return "wood";
+}
+
+std::optional<BoardThemeId> parse_theme(std::string_view text) {
+    for (BoardThemeId t : {BoardThemeId::Wood, BoardThemeId::Dark, BoardThemeId::HighContrast}) {
+        if (text == theme_id(t)) {
+            return t;
+        }
+    }
+    return std::nullopt;
+}
 
 LoadedSettings read_settings(const std::filesystem::path& file) {
     LoadedSettings out;
@@ -80,7 +180,20 @@ std::string write_settings(const std::filesystem::path& file, const Settings& s)
          << "play=" << play_mode_id(s.play) << "\n"
          << "level=" << ai::level_id(s.level) << "\n"
          << "size=" << s.size << "\n"
-         << "rule=" << rule_name(s.rule) << "\n";
+         << "rule=" << rule_name(s.rule) << "\n"
+         << "volume=" << s.volume << "\n"
+         << "theme=" << theme_id(s.theme) << "\n"
+         << "move_numbers=" << (s.move_numbers ? "on" : "off") << "\n"
+         << "coordinates=" << (s.coordinates ? "on" : "off") << "\n"
+         << "fullscreen=" << (s.window.fullscreen ? "on" : "off") << "\n";
+    if (s.window.width > 0 && s.window.height > 0) {
+        text << "window_width=" << s.window.width << "\n"
+             << "window_height=" << s.window.height << "\n";
+    }
+    if (s.window.has_position) {
+        text << "window_x=" << s.window.x << "\n"
+             << "window_y=" << s.window.y << "\n";
+    }
 
     std::filesystem::path temp = file;
     temp += ".tmp";

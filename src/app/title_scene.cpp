@@ -2,6 +2,7 @@
 
 #include "app.hpp"
 #include "game_scene.hpp"
+#include "settings_scene.hpp"
 #include "theme.hpp"
 
 #include <algorithm>
@@ -62,6 +63,8 @@ std::string TitleScene::label(int row) const {
         return app_.audio().enabled() ? "Sound: on" : "Sound: off";
     case kStart:
         return "Play";
+    case kSettings:
+        return "Settings";
     case kQuit:
         return "Quit";
     default:
@@ -93,9 +96,7 @@ void TitleScene::step(int row, int delta) {
     }
     // A change here makes the whole setup on show the player's choice: save all of it.
     app_.set_game_setup(choice_);
-    Settings saved = choice_;
-    saved.sound = app_.settings().sound;
-    app_.update_settings(saved);
+    app_.save_game_setup(choice_);
 }
 
 void TitleScene::move_focus(int delta) {
@@ -111,6 +112,8 @@ void TitleScene::move_focus(int delta) {
 void TitleScene::activate(int row) {
     if (row == kStart) {
         start_game();
+    } else if (row == kSettings) {
+        app_.scenes().push(std::make_unique<SettingsScene>(app_));
     } else if (row == kQuit) {
         app_.quit();
     } else {
