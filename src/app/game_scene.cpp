@@ -2,6 +2,7 @@
 
 #include "app.hpp"
 #include "confirm_scene.hpp"
+#include "help_scene.hpp"
 #include "core/notation.hpp"
 #include "core/renju.hpp"
 #include "result_scene.hpp"
@@ -380,6 +381,9 @@ void GameScene::on_key(const SDL_KeyboardEvent& key) {
         break;
     case SDLK_m:
         toggle_sound();
+        break;
+    case SDLK_F1:
+        app_.scenes().push(std::make_unique<HelpScene>(app_, this));
         break;
     case SDLK_F2:
     case SDLK_F3: {

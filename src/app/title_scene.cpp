@@ -2,6 +2,7 @@
 
 #include "app.hpp"
 #include "game_scene.hpp"
+#include "help_scene.hpp"
 #include "settings_scene.hpp"
 #include "theme.hpp"
 
@@ -65,6 +66,8 @@ std::string TitleScene::label(int row) const {
         return "Play";
     case kSettings:
         return "Settings";
+    case kHelp:
+        return "Help and about";
     case kQuit:
         return "Quit";
     default:
@@ -114,6 +117,8 @@ void TitleScene::activate(int row) {
         start_game();
     } else if (row == kSettings) {
         app_.scenes().push(std::make_unique<SettingsScene>(app_));
+    } else if (row == kHelp) {
+        app_.scenes().push(std::make_unique<HelpScene>(app_, this));
     } else if (row == kQuit) {
         app_.quit();
     } else {
@@ -160,6 +165,9 @@ void TitleScene::on_key(const SDL_KeyboardEvent& key) {
         break;
     case SDLK_m:
         step(kSound, +1);
+        break;
+    case SDLK_F1:
+        activate(kHelp);
         break;
     case SDLK_ESCAPE:
     case SDLK_AC_BACK:
