@@ -10,6 +10,7 @@ namespace gomoku::app {
 
 namespace {
 constexpr std::size_t kMaxCachedLines = 400;
+constexpr std::size_t kMaxCachedWidths = 4000;
 // A window resized by dragging asks for many pixel sizes, each an open font: keep a few.
 constexpr std::size_t kMaxOpenFonts = 24;
 } // namespace
@@ -73,11 +74,20 @@ SDL_Texture* TextRenderer::line(std::string_view text, int pixel_size, SDL_Color
 }
 
 int TextRenderer::width(std::string_view text, int pixel_size, bool bold) {
+    std::string key = std::to_string(pixel_size) + (bold ? "b|" : "r|");
+    key += text;
+    if (auto it = widths_.find(key); it != widths_.end()) {
+        return it->second;
+    }
     int w = 0;
     int h = 0;
     if (TTF_Font* f = font(pixel_size, bold)) {
         TTF_SizeUTF8(f, std::string(text).c_str(), &w, &h);
     }
+    if (widths_.size() > kMaxCachedWidths) {
+        widths_.clear(); // changing texts (move counts, notices) would grow it forever
+    }
+    widths_.emplace(std::move(key), w);
     return w;
 }
 

@@ -57,6 +57,9 @@ class TextRenderer {
     std::filesystem::path paths_[2];
     std::map<std::pair<int, bool>, FontPtr> fonts_;
     std::map<std::string, TexturePtr> lines_;
+    // Measured widths: the panel fits the same labels every frame, and measuring one at
+    // many sizes would otherwise open (and, past the font bound, reopen) many fonts.
+    std::map<std::string, int> widths_;
 };
 
 } // namespace gomoku::app
