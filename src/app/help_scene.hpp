@@ -21,6 +21,8 @@ class HelpScene : public Scene {
     void on_key(const SDL_KeyboardEvent& key) override;
     void on_event(const SDL_Event& event) override;
     void on_events_lost() override;
+    // Quitting from help over a game in progress asks, as from the game itself.
+    bool on_quit_request() override { return below_ && below_->on_quit_request(); }
     void draw(const Ui& ui, int width, int height) override;
     const char* name() const override { return "help"; }
 

@@ -68,7 +68,12 @@ SCENARIO("F1 during the computer's turn opens help, and its move still lands") {
     REQUIRE(top_scene(app) == "help");
     REQUIRE(run_until(
         app, [&] { return game->game().move_count() == 2; }, 10));
-    press_key(SDLK_ESCAPE);
+    press_key(SDLK_q, KMOD_LCTRL); // a game in progress below: it asks
+    run_frames(app, 1);
+    CHECK(top_scene(app) == "confirm");
+    CHECK(app.running());
+    press_key(SDLK_ESCAPE); // keep playing
+    press_key(SDLK_ESCAPE); // leave help
     run_frames(app, 2);
     CHECK(top_scene(app) == "game");
     CHECK(game->human_to_move());
