@@ -179,12 +179,17 @@ void TitleScene::on_key(const SDL_KeyboardEvent& key) {
 }
 
 void TitleScene::layout(const Ui& ui, int width, int height) {
+    // Top to bottom: the name (header_), the rows, the one-line footer; the rows take
+    // what is left, down to 24 points each, so nothing overlaps at the smallest window.
     const int bw = std::min(width - ui.px(40), ui.px(420));
-    const int bh = std::clamp(height / 14, ui.px(30), ui.px(46));
-    const int gap = std::max(ui.px(4), bh / 5);
-    const int total = kRowCount * bh + (kRowCount - 1) * gap + gap * 2;
-    int y = std::max(height * 30 / 100, (height - total) / 2 + ui.px(60));
-    y = std::min(y, height - total - ui.px(10));
+    const int footer = ui.px(30);
+    header_ = std::min(ui.px(170), height * 26 / 100);
+    const int available = height - header_ - footer;
+    const int gap = std::clamp(available / 60, ui.px(3), ui.px(9));
+    const int bh =
+        std::clamp((available - (kRowCount + 1) * gap) / kRowCount, ui.px(24), ui.px(46));
+    const int total = kRowCount * bh + (kRowCount + 1) * gap;
+    int y = header_ + std::max(0, (available - total) / 2);
     for (int row = 0; row < kRowCount; ++row) {
         if (row == kStart) {
             y += gap * 2; // a breath between the settings and the actions
@@ -202,15 +207,15 @@ void TitleScene::draw(const Ui& ui, int width, int height) {
     if (width < 50 || height < 50) {
         return;
     }
-    // A row of five stones above the name, the game in one picture.
-    const int title_y = std::max(ui.px(40), buttons_[kPlay].rect.y - ui.px(70));
-    const float r = static_cast<float>(std::min(ui.px(16), height / 30));
+    // A row of five stones above the name, the game in one picture, inside the header.
+    const float r = static_cast<float>(std::min(ui.px(16), header_ / 9));
+    const int name_size = std::min(ui.px(52), header_ * 4 / 10);
+    const int title_y = header_ - name_size * 6 / 10 - ui.px(4);
     for (int i = 0; i < 5; ++i) {
         draw_stone(ui, i % 2 ? Stone::White : Stone::Black, width / 2.0f + (i - 2) * r * 2.3f,
-                   static_cast<float>(title_y) - r * 3.2f, r);
+                   static_cast<float>(title_y - name_size * 6 / 10) - r * 1.4f, r);
     }
-    ui.text.draw("Gomoku", std::min(ui.px(52), height / 10), theme::kAccent, width / 2, title_y,
-                 Align::Centre, true);
+    ui.text.draw("Gomoku", name_size, theme::kAccent, width / 2, title_y, Align::Centre, true);
     for (int row = 0; row < kRowCount; ++row) {
         draw_button(ui, buttons_[row], !keyboard_used_ && row == tracker_.hovered(),
                     keyboard_used_ && row == focused_);

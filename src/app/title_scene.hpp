@@ -41,6 +41,7 @@ class TitleScene : public Scene {
     int focused_ = kStart;
     ButtonTracker tracker_;
     bool keyboard_used_ = false;
+    int header_ = 0; // the height above the rows, for the name
 };
 
 } // namespace gomoku::app

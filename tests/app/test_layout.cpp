@@ -3,6 +3,7 @@
 #include "harness.hpp"
 
 #include "app/game_layout.hpp"
+#include "app/title_scene.hpp"
 
 #include <string>
 #include <vector>
@@ -100,4 +101,24 @@ SCENARIO("The smallest window is the minimum the layout was checked at") {
     SDL_GetWindowSize(app.window(), &w, &h);
     CHECK(w >= kMinWindowWidth);
     CHECK(h >= kMinWindowHeight);
+}
+
+SCENARIO("The title's rows fit the smallest window without overlapping") {
+    TempPrefs prefs;
+    App app(Options{});
+    app.set_frame_pacing(false);
+    SDL_SetWindowSize(app.window(), kMinWindowWidth, kMinWindowHeight);
+    run_frames(app, 2);
+    auto* title = dynamic_cast<TitleScene*>(app.scenes().top());
+    REQUIRE(title);
+    const SDL_Rect window{0, 0, kMinWindowWidth, kMinWindowHeight - 24}; // above the footer
+    for (int i = 0; i < TitleScene::kRowCount; ++i) {
+        const SDL_Rect& r = title->button(static_cast<TitleScene::Row>(i)).rect;
+        INFO("row " << i << " at " << describe(r));
+        CHECK(inside(r, window));
+        CHECK(r.y >= 100); // below the name
+        for (int j = i + 1; j < TitleScene::kRowCount; ++j) {
+            CHECK_FALSE(overlap(r, title->button(static_cast<TitleScene::Row>(j)).rect));
+        }
+    }
 }
