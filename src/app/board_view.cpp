@@ -111,15 +111,17 @@ void BoardView::draw_grid(const Ui& ui, bool coordinates) const {
     }
 }
 
-void BoardView::draw_stone(const Ui& ui, Point p, Stone s, Uint8 alpha) const {
+void BoardView::draw_stone(const Ui& ui, Point p, Stone s, Uint8 alpha, float grow) const {
     const SDL_FPoint c = centre_of(p);
+    // A stone being placed comes down from a little larger, as if set on the board.
+    const float radius = cell_ * 0.47f * (1.0f + 0.25f * (1.0f - grow));
     const SDL_Color o = theme_->stone_outline;
     if (o.a > 0) {
         const float width = std::max(1.5f, cell_ * 0.05f);
-        fill_disc(ui, c.x, c.y, cell_ * 0.47f + width,
+        fill_disc(ui, c.x, c.y, radius + width,
                   {o.r, o.g, o.b, static_cast<Uint8>(o.a * alpha / 255)});
     }
-    app::draw_stone(ui, s, c.x, c.y, cell_ * 0.47f, alpha);
+    app::draw_stone(ui, s, c.x, c.y, radius, alpha);
 }
 
 void BoardView::draw_numbers(const Ui& ui, const Board& board,
@@ -154,7 +156,8 @@ void BoardView::draw(const Ui& ui, const Board& board, const BoardMarks& marks) 
     for (int y = 0; y < board.size(); ++y) {
         for (int x = 0; x < board.size(); ++x) {
             if (const Stone s = board.at({x, y}); s != Stone::Empty) {
-                draw_stone(ui, {x, y}, s, 255);
+                const bool last = Point{x, y} == marks.last_move;
+                draw_stone(ui, {x, y}, s, 255, last ? marks.last_grow : 1.0f);
             }
         }
     }

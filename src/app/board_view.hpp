@@ -27,6 +27,7 @@ struct BoardMarks {
     float pulse = 0;                              // 0..1, animates the hint's ring
     const std::vector<Point>* numbered = nullptr; // the moves in order: numbers on the stones
     bool coordinates = true;                      // the letters and numbers around the board
+    float last_grow = 1; // 0..1: the last stone settling in (the placement animation)
 };
 
 // The board's place on screen: layout, pixel <-> point, and drawing.
@@ -48,7 +49,7 @@ class BoardView {
   private:
     void draw_grid(const Ui& ui, bool coordinates) const;
     void draw_numbers(const Ui& ui, const Board& board, const std::vector<Point>& moves) const;
-    void draw_stone(const Ui& ui, Point p, Stone s, Uint8 alpha) const;
+    void draw_stone(const Ui& ui, Point p, Stone s, Uint8 alpha, float grow = 1) const;
 
     const BoardTheme* theme_ = &board_theme(BoardThemeId::Wood);
     int size_ = 15;

@@ -447,6 +447,10 @@ void GameScene::update(double seconds) {
         pulsing_hint_ = hint_;
         hint_since_ = clock_;
     }
+    if (game_.last_move() != placed_) {
+        placed_ = game_.last_move();
+        placed_since_ = clock_;
+    }
     if (!notice_.empty() && clock_ > notice_until_) {
         notice_.clear();
     }
@@ -461,8 +465,9 @@ void GameScene::update(double seconds) {
 namespace gomoku::app {
 
 double GameScene::redraw_in() const {
-    if (thinking_ || (hint_ && clock_ - hint_since_ < kHintPulseSeconds)) {
-        return 0; // the thinking dots turn, the hint's ring pulses
+    if (thinking_ || (hint_ && clock_ - hint_since_ < kHintPulseSeconds) ||
+        clock_ - placed_since_ < kPlaceSeconds) {
+        return 0; // the thinking dots turn, the hint's ring pulses, a stone settles
     }
     double due = kNoRedraw;
     if (!notice_.empty()) {

@@ -81,6 +81,8 @@ class GameScene : public Scene {
     // The hint's ring pulses this long, then stays bright: a pulse forever would keep the
     // window drawing at display rate while the player thinks. It ends at the pulse's peak.
     static constexpr double kHintPulseSeconds = 3.25;
+    // A stone just placed settles in over this long.
+    static constexpr double kPlaceSeconds = 0.12;
 
     enum ButtonId { kUndo, kRedo, kHint, kSound, kNew, kTitle, kButtonCount };
     const Button& button(ButtonId id) const { return buttons_[id]; }
@@ -125,6 +127,8 @@ class GameScene : public Scene {
     std::optional<Point> hint_;
     std::optional<Point> pulsing_hint_; // the hint whose ring pulses, since hint_since_
     double hint_since_ = 0;
+    Point placed_ = kNoPoint; // the last move, and since when it is on show
+    double placed_since_ = -1;
     double clock_ = 0; // seconds since the scene began, for animations
     std::mt19937_64 seeds_;
 

@@ -88,6 +88,9 @@ void GameScene::draw(const Ui& ui, int width, int height) {
         const double age = std::min(clock_ - hint_since_, kHintPulseSeconds);
         marks.pulse = 0.5f + 0.5f * std::sin(static_cast<float>(age) * 2 * kPi);
     }
+    if (game_.last_move() == placed_ && placed_since_ >= 0) {
+        marks.last_grow = static_cast<float>(std::min(1.0, (clock_ - placed_since_) / kPlaceSeconds));
+    }
     const Settings& look = app_.settings();
     marks.coordinates = look.coordinates;
     if (look.move_numbers) {

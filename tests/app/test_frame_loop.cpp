@@ -55,6 +55,9 @@ SCENARIO("A notice that times out is drawn away when it ends, with no input") {
     click_point(app, *game, {7, 7}); // taken: refused with a notice
     run_frames(app, 1);
     REQUIRE(game->notice() == "That point is taken");
+    // The stone settles in for a moment (frames at display rate), then nothing moves.
+    REQUIRE(run_until(
+        app, [&] { return game->redraw_in() > 0; }, 2));
     CHECK(game->redraw_in() > 0.5);
     CHECK(game->redraw_in() < 2.0);
 }
