@@ -33,8 +33,8 @@ run_tests() {
     build build
     ctest --test-dir build --output-on-failure
 
-    echo "== ThreadSanitizer: the tests labelled 'threads' (the AI workers; core has no threads)"
-    build build-tsan -DGOMOKU_BUILD_APP=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    echo "== ThreadSanitizer: the tests labelled 'threads' (the AI workers, and the game's scenes with them)"
+    build build-tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo \
         -DCMAKE_CXX_FLAGS="-fsanitize=thread -fno-omit-frame-pointer"
     TSAN_OPTIONS="halt_on_error=1" ctest --test-dir build-tsan --output-on-failure -L threads
 

@@ -49,6 +49,9 @@ cmake_path(ABSOLUTE_PATH GOMOKU_INSTALL_ASSETSDIR BASE_DIRECTORY ${CMAKE_INSTALL
 file(RELATIVE_PATH GOMOKU_ASSETS_RELATIVE ${_gomoku_full_bindir} ${_gomoku_full_assetsdir})
 set_property(SOURCE ${PROJECT_SOURCE_DIR}/src/app/assets.cpp APPEND PROPERTY
              COMPILE_DEFINITIONS GOMOKU_ASSETS_RELATIVE="${GOMOKU_ASSETS_RELATIVE}")
+# The About page names the version.
+set_property(SOURCE ${PROJECT_SOURCE_DIR}/src/app/help_scene.cpp APPEND PROPERTY
+             COMPILE_DEFINITIONS GOMOKU_VERSION="${PROJECT_VERSION}")
 
 if(WIN32)
   # Icon and version information in the .exe (Explorer, taskbar, file properties).

@@ -1,12 +1,17 @@
 #include "app.hpp"
+#include "utf8_path.hpp"
 
 #include "asset_error.hpp"
+#include "display_check.hpp"
+#include "game_layout.hpp"
 #include "game_scene.hpp"
 #include "theme.hpp"
 #include "title_scene.hpp"
+#include "window_place.hpp"
 
 #include <SDL_image.h>
 
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <stdexcept>
@@ -16,9 +21,15 @@ namespace gomoku::app {
 
 namespace fs = std::filesystem;
 
-SdlLibraries::SdlLibraries() {
+SdlLibraries::SdlLibraries(bool window_needed) {
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
-        throw std::runtime_error(std::string("cannot start SDL: ") + SDL_GetError());
+        throw NoDisplayError(SDL_GetError());
+    }
+    if (window_needed) {
+        if (const std::string why = missing_display(); !why.empty()) {
+            SDL_Quit();
+            throw NoDisplayError(why);
+        }
     }
     if ((IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG) == 0) {
         SDL_Quit();
@@ -51,30 +62,36 @@ fs::path preference_dir() {
     return {};
 }
 
-std::pair<int, int> default_window_size() {
-    int w = 1100;
-    int h = 780;
-    SDL_Rect usable;
-    if (SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
-        w = std::min(w, usable.w * 9 / 10);
-        h = std::min(h, usable.h * 9 / 10);
-    }
-    return {std::max(w, 400), std::max(h, 320)};
-}
-
 } // namespace
 
-App::App(const Options& options, ai::SearchRunner::SearchFunction search) : options_(options) {
+App::App(const Options& options, ai::SearchRunner::SearchFunction search)
+    : options_(options), libraries_(!options.check_assets) {
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
-    const auto [w, h] = options.window.value_or(default_window_size());
+    // The close button comes as a window event the game may answer with a question; SDL_QUIT
+    // then only comes from the system (SIGTERM at logout), which must not wait for one.
+    SDL_SetHint(SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE, "0");
+    if (const fs::path dir = preference_dir(); !dir.empty()) {
+        settings_file_ = dir / "settings.ini";
+        auto loaded = read_settings(settings_file_);
+        if (!loaded.warnings.empty()) {
+            std::fprintf(stderr, "gomoku: settings file has errors, using defaults for them:\n%s",
+                         loaded.warnings.c_str());
+        }
+        settings_ = loaded.settings;
+    } else {
+        std::fprintf(stderr, "gomoku: no folder for settings (%s); they will not be kept\n",
+                     SDL_GetError());
+    }
+    const WindowOpening opening = window_opening(settings_.window, options.window);
     // --check-assets only loads the data files: no window to show.
-    const Uint32 shown = options.check_assets ? SDL_WINDOW_HIDDEN : 0;
-    window_.reset(SDL_CreateWindow("Gomoku", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
-                                   SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | shown));
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    flags |= options.check_assets ? SDL_WINDOW_HIDDEN : 0;
+    flags |= opening.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0;
+    window_.reset(SDL_CreateWindow("Gomoku", opening.x, opening.y, opening.width, opening.height, flags));
     if (!window_) {
         throw std::runtime_error(std::string("cannot open a window: ") + SDL_GetError());
     }
-    SDL_SetWindowMinimumSize(window_.get(), 360, 300);
+    SDL_SetWindowMinimumSize(window_.get(), kMinWindowWidth, kMinWindowHeight);
     renderer_.reset(SDL_CreateRenderer(window_.get(), -1,
                                        SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC));
     if (!renderer_) {
@@ -92,19 +109,8 @@ App::App(const Options& options, ai::SearchRunner::SearchFunction search) : opti
     text_ = std::make_unique<TextRenderer>(renderer_.get(), root / "fonts" / "DejaVuSans.ttf",
                                            root / "fonts" / "DejaVuSans-Bold.ttf");
 
-    if (const fs::path dir = preference_dir(); !dir.empty()) {
-        settings_file_ = dir / "settings.ini";
-        auto loaded = read_settings(settings_file_);
-        if (!loaded.warnings.empty()) {
-            std::fprintf(stderr, "gomoku: settings file has errors, using defaults for them:\n%s",
-                         loaded.warnings.c_str());
-        }
-        settings_ = loaded.settings;
-    } else {
-        std::fprintf(stderr, "gomoku: no folder for settings (%s); they will not be kept\n",
-                     SDL_GetError());
-    }
     audio_ = std::make_unique<Audio>(root / "sounds", settings_.sound && !options.mute);
+    audio_->set_volume(settings_.volume);
 
     ai_event_ = SDL_RegisterEvents(1);
     if (ai_event_ == static_cast<Uint32>(-1)) {
@@ -113,15 +119,20 @@ App::App(const Options& options, ai::SearchRunner::SearchFunction search) : opti
     for (AiTask task : {AiTask::Move, AiTask::Hint}) {
         // The event carries the task and the kind of news in `code`, the generation and the
         // move in the data words: SDL copies them, so nothing is shared with the runner's
-        // thread.
-        auto push = [type = ai_event_, task](std::uint64_t generation, bool progress, Point move) {
+        // thread. SDL_PushEvent is safe from any thread and fails when the queue is full: a
+        // lost answer is noted (the frame loop has the scene ask again); a lost progress
+        // report only leaves the panel a report behind.
+        auto push = [type = ai_event_, task, lost = &events_lost_](std::uint64_t generation, bool progress,
+                                                                  Point move) {
             SDL_Event event{};
             event.type = type;
             event.user.code = static_cast<Sint32>(task) * 2 + (progress ? 1 : 0);
             event.user.data1 = reinterpret_cast<void*>(static_cast<std::uintptr_t>(generation));
             event.user.data2 = reinterpret_cast<void*>(
                 static_cast<std::uintptr_t>((move.x + 1) * 64 + (move.y + 1)));
-            SDL_PushEvent(&event); // safe from any thread
+            if (SDL_PushEvent(&event) != 1 && !progress) {
+                lost->store(true);
+            }
         };
         ai::SearchRunner::Callbacks callbacks{
             [push](std::uint64_t g, const ai::SearchResult& r) { push(g, false, r.move); },
@@ -130,13 +141,13 @@ App::App(const Options& options, ai::SearchRunner::SearchFunction search) : opti
             std::make_unique<ai::SearchRunner>(std::move(callbacks), search);
     }
 
+    game_setup_ = settings_;
     if (options.starts_game()) {
-        Settings setup = settings_;
-        setup.play = options.play.value_or(setup.play);
-        setup.size = options.size.value_or(setup.size);
-        setup.rule = options.rule.value_or(setup.rule);
-        setup.level = options.level.value_or(setup.level);
-        scenes_.push(std::make_unique<GameScene>(*this, setup));
+        game_setup_.play = options.play.value_or(game_setup_.play);
+        game_setup_.size = options.size.value_or(game_setup_.size);
+        game_setup_.rule = options.rule.value_or(game_setup_.rule);
+        game_setup_.level = options.level.value_or(game_setup_.level);
+        scenes_.push(std::make_unique<GameScene>(*this, game_setup_));
     } else {
         scenes_.push(std::make_unique<TitleScene>(*this));
     }
@@ -145,6 +156,11 @@ App::App(const Options& options, ai::SearchRunner::SearchFunction search) : opti
 }
 
 App::~App() {
+    if (!options_.check_assets) {
+        Settings s = settings_;
+        s.window = window_place(window_.get(), settings_.window);
+        update_settings(s); // the window opens there next time
+    }
     // Scenes first (they may cancel the AI), then the worker joins before SDL goes.
     scenes_.replace_all(nullptr);
     scenes_.apply();
@@ -163,6 +179,30 @@ void App::update_settings(const Settings& settings) {
             std::fprintf(stderr, "gomoku: %s\n", error.c_str());
         }
     }
+}
+
+void App::save_game_setup(const Settings& setup) {
+    Settings s = settings_;
+    s.play = setup.play;
+    s.level = setup.level;
+    s.size = setup.size;
+    s.rule = setup.rule;
+    update_settings(s);
+}
+
+void App::set_fullscreen(bool on) {
+    Settings s = settings_;
+    if (on && !fullscreen()) {
+        s.window = window_place(window_.get(), settings_.window); // the size to come back to
+    }
+    SDL_SetWindowFullscreen(window_.get(), on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    s.window.fullscreen = on;
+    update_settings(s);
+    redraw_ = true;
+}
+
+bool App::fullscreen() const {
+    return (SDL_GetWindowFlags(window_.get()) & SDL_WINDOW_FULLSCREEN) != 0;
 }
 
 void App::set_sound(bool on) {
@@ -234,14 +274,30 @@ void App::dispatch(const SDL_Event& e) {
     }
     case SDL_KEYDOWN:
         if (e.key.keysym.sym == SDLK_q && (e.key.keysym.mod & KMOD_CTRL)) {
-            quit();
+            request_quit();
+        } else if (e.key.keysym.sym == SDLK_F11) {
+            set_fullscreen(!fullscreen());
         } else {
             scene->on_key(e.key);
+        }
+        break;
+    case SDL_WINDOWEVENT:
+        if (e.window.event == SDL_WINDOWEVENT_CLOSE) {
+            request_quit();
+        } else {
+            scene->on_event(e);
         }
         break;
     default:
         scene->on_event(e);
         break;
+    }
+}
+
+void App::request_quit() {
+    Scene* scene = scenes_.top();
+    if (!scene || !scene->on_quit_request()) {
+        quit();
     }
 }
 
@@ -255,13 +311,32 @@ void App::render() {
     scenes_.draw(ui, w, h);
 }
 
+void App::wait_for_work() {
+    Scene* scene = scenes_.top();
+    const double due = scene ? scene->redraw_in() : Scene::kNoRedraw;
+    if (due <= 0) {
+        return; // something moves: draw at display rate
+    }
+    // Wake at least once a second anyway, for checks that no event announces (see the
+    // lost-answer flag). The worker's SDL_PushEvent wakes this wait at once.
+    constexpr double kLongestWait = 1.0;
+    const int ms = static_cast<int>(std::ceil(std::min(due, kLongestWait) * 1000.0));
+    if (SDL_WaitEventTimeout(nullptr, ms) == 0 && due <= kLongestWait) {
+        redraw_ = true; // the scene's deadline came (a notice expires, a card is due)
+    }
+}
+
 void App::run_frame() {
+    if (pacing_ && !redraw_) {
+        wait_for_work();
+    }
     const auto start = std::chrono::steady_clock::now();
     const double seconds = std::chrono::duration<double>(start - last_frame_).count();
     last_frame_ = start;
 
     SDL_Event e;
     while (SDL_PollEvent(&e)) {
+        redraw_ = true;
         if (e.type == SDL_QUIT) {
             quit();
         } else {
@@ -269,12 +344,28 @@ void App::run_frame() {
         }
         scenes_.apply();
     }
+    if (events_lost_.exchange(false)) {
+        if (Scene* scene = scenes_.top()) {
+            scene->on_events_lost();
+        }
+        redraw_ = true;
+    }
     if (Scene* scene = scenes_.top()) {
         scene->update(std::min(seconds, 0.25));
     }
-    scenes_.apply();
+    if (scenes_.apply()) {
+        redraw_ = true;
+    }
+    if (Scene* scene = scenes_.top(); scene && scene->redraw_in() <= 0) {
+        redraw_ = true; // an animation's next step
+    }
+    if (!redraw_) {
+        return;
+    }
+    redraw_ = false;
     render();
     SDL_RenderPresent(renderer_.get());
+    ++frames_drawn_;
     if (pacing_) {
         // With vsync the present above already waited; without it (dummy driver, some
         // virtual machines) do not spin a core that the AI could use.
@@ -291,7 +382,7 @@ bool App::save_screenshot(const fs::path& file) {
                                       shot->pixels, shot->pitch) != 0) {
         return false;
     }
-    return IMG_SavePNG(shot.get(), file.string().c_str()) == 0;
+    return IMG_SavePNG(shot.get(), utf8_path(file).c_str()) == 0;
 }
 
 } // namespace gomoku::app

@@ -9,6 +9,7 @@
 #include "text.hpp"
 
 #include <array>
+#include <atomic>
 #include <chrono>
 #include <filesystem>
 #include <memory>
@@ -16,10 +17,11 @@
 
 namespace gomoku::app {
 
-// SDL and its helper libraries, started and stopped in the right order.
+// SDL and its helper libraries, started and stopped in the right order. Throws
+// NoDisplayError when SDL finds no screen to show a window on (see below).
 class SdlLibraries {
   public:
-    SdlLibraries();
+    explicit SdlLibraries(bool window_needed = true);
     ~SdlLibraries();
     SdlLibraries(const SdlLibraries&) = delete;
     SdlLibraries& operator=(const SdlLibraries&) = delete;
@@ -50,19 +52,39 @@ class App {
 
     // Runs frames until the player quits. Returns the process exit code.
     int run();
-    // One frame: events, update, draw, present. Public for tests and the benchmark.
+    // One frame: events, update, draw, present. With pacing on, it first sleeps until an
+    // event comes or the top scene has something due, and draws only when something
+    // changed or moves, so a window nobody touches costs nothing. Public for tests and the
+    // benchmark.
     void run_frame();
+    // Draws the next frame even when nothing changed (the frames benchmark).
+    void request_redraw() { redraw_ = true; }
     bool running() const { return running_; }
     void quit() { running_ = false; }
-    // Off: frames run back to back (tests); on: about 60 per second even without vsync.
+    // Quits, unless the top scene asks first (a game in progress).
+    void request_quit();
+    // Off: frames run back to back, never waiting for events (tests); on: they wait, and
+    // run at most about 60 per second even without vsync.
     void set_frame_pacing(bool on) { pacing_ = on; }
+    // Frames drawn and presented so far (the idle benchmark counts them).
+    long frames_drawn() const { return frames_drawn_; }
 
     SceneStack& scenes() { return scenes_; }
     Audio& audio() { return *audio_; }
     const Settings& settings() const { return settings_; }
+    // The setup of the game being played or last played: what the title screen shows. A
+    // game from the command line sets it without saving it; the title saves it once the
+    // player changes something there.
+    const Settings& game_setup() const { return game_setup_; }
+    void set_game_setup(const Settings& setup) { game_setup_ = setup; }
     // Changes and saves the settings (atomically, under the preference folder).
     void update_settings(const Settings& settings);
     void set_sound(bool on);
+    // Saves the game setup part (play, level, size, rule) of `setup`, nothing else.
+    void save_game_setup(const Settings& setup);
+    // F11 or the setting; remembered for the next start.
+    void set_fullscreen(bool on);
+    bool fullscreen() const;
     const Options& options() const { return options_; }
     bool verbose() const { return options_.verbose; }
 
@@ -79,6 +101,8 @@ class App {
     std::optional<ai::Progress> ai_progress(AiTask task, std::uint64_t generation) const {
         return worker(task).progress(generation);
     }
+    // The SDL event type the AI's answers come as (tests filter it).
+    Uint32 ai_event_type() const { return ai_event_; }
 
     SDL_Window* window() const { return window_.get(); }
     SDL_Renderer* renderer() const { return renderer_.get(); }
@@ -89,6 +113,7 @@ class App {
 
   private:
     void dispatch(const SDL_Event& event);
+    void wait_for_work();
     void render(); // draws the scenes, without presenting
     ai::SearchRunner& worker(AiTask task) const { return *ai_[static_cast<std::size_t>(task)]; }
 
@@ -101,12 +126,18 @@ class App {
     std::unique_ptr<Audio> audio_;
     std::filesystem::path settings_file_;
     Settings settings_;
+    Settings game_setup_;
+    // Set by a runner whose SDL_PushEvent failed (full queue): the frame loop tells the
+    // scene, which asks again, instead of waiting forever for an answer that never comes.
+    std::atomic<bool> events_lost_{false};
     Uint32 ai_event_ = 0; // one event type; its code says which task and what kind of news
     std::array<std::unique_ptr<ai::SearchRunner>, 2> ai_; // after everything their callbacks touch
-    SceneStack scenes_;                   // last: scenes use all of the above
+    SceneStack scenes_;                                   // last: scenes use all of the above
 
     bool running_ = true;
     bool pacing_ = true;
+    long frames_drawn_ = 0;
+    bool redraw_ = true; // something changed since the last frame drawn
     std::chrono::steady_clock::time_point last_frame_;
 };
 

@@ -1,4 +1,5 @@
 #include "assets.hpp"
+#include "utf8_path.hpp"
 
 #include "asset_error.hpp"
 
@@ -29,7 +30,7 @@ bool looks_like_assets(const fs::path& dir) {
 TexturePtr to_texture(SDL_Renderer* renderer, SDL_Surface* surface, const fs::path& file) {
     TexturePtr texture(SDL_CreateTextureFromSurface(renderer, surface));
     if (!texture) {
-        throw AssetError("cannot use " + file.string() + ": " + SDL_GetError());
+        throw AssetError("cannot use " + utf8_path(file) + ": " + SDL_GetError());
     }
     SDL_SetTextureBlendMode(texture.get(), SDL_BLENDMODE_BLEND);
     SDL_SetTextureScaleMode(texture.get(), SDL_ScaleModeLinear);
@@ -91,23 +92,24 @@ fs::path find_assets_dir() {
     if (base) {
         message += " Looked in:";
         for (const auto& p : tried) {
-            message += "\n  " + p.string();
+            message += "\n  " + utf8_path(p);
         }
     } else {
         message += std::string(" SDL cannot tell where the program is: ") + SDL_GetError();
     }
-    message += "\nReinstall the game, or set GOMOKU_ASSETS to the folder that holds stones/black.png.";
+    message +=
+        "\nReinstall the game, or set GOMOKU_ASSETS to the folder that holds stones/black.png.";
     throw AssetError(message);
 }
 
 SurfacePtr load_image(const fs::path& file) {
     std::error_code ec;
     if (!fs::is_regular_file(file, ec)) {
-        throw AssetError("missing file: " + file.string());
+        throw AssetError("missing file: " + utf8_path(file));
     }
-    SurfacePtr surface(IMG_Load(file.string().c_str()));
+    SurfacePtr surface(IMG_Load(utf8_path(file).c_str()));
     if (!surface) {
-        throw AssetError("cannot read image " + file.string() + ": " + IMG_GetError());
+        throw AssetError("cannot read image " + utf8_path(file) + ": " + IMG_GetError());
     }
     return surface;
 }
@@ -120,6 +122,8 @@ Assets::Assets(SDL_Renderer* renderer, fs::path root) : root_(std::move(root)) {
     disc_ = to_texture(renderer, make_disc(128).get(), "disc");
 }
 
-SurfacePtr Assets::load_icon() const { return load_image(file("icon.png")); }
+SurfacePtr Assets::load_icon() const {
+    return load_image(file("icon.png"));
+}
 
 } // namespace gomoku::app

@@ -1,7 +1,10 @@
 #include "audio.hpp"
 
+#include "alsa_quiet.hpp"
 #include "asset_error.hpp"
+#include "utf8_path.hpp"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace gomoku::app {
@@ -15,9 +18,10 @@ Audio::Audio(const std::filesystem::path& sound_dir, bool enabled) : enabled_(en
     for (const char* name : kFiles) {
         std::error_code ec;
         if (!std::filesystem::is_regular_file(sound_dir / name, ec)) {
-            throw AssetError("missing file: " + (sound_dir / name).string());
+            throw AssetError("missing file: " + utf8_path(sound_dir / name));
         }
     }
+    AlsaQuiet alsa; // no pages of ALSA noise before our one line when there is no card
     if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
         std::fprintf(stderr, "gomoku: no audio (%s); playing silently\n", SDL_GetError());
         return;
@@ -28,10 +32,11 @@ Audio::Audio(const std::filesystem::path& sound_dir, bool enabled) : enabled_(en
         return;
     }
     device_open_ = true;
+    alsa.restore();
     for (std::size_t i = 0; i < chunks_.size(); ++i) {
         const auto file = sound_dir / kFiles[i];
         // Our own RWops, closed by us: SDL_mixer 2.6 leaks it when the file is corrupt.
-        SDL_RWops* rw = SDL_RWFromFile(file.string().c_str(), "rb");
+        SDL_RWops* rw = SDL_RWFromFile(utf8_path(file).c_str(), "rb");
         if (rw) {
             chunks_[i].reset(Mix_LoadWAV_RW(rw, 0));
             SDL_RWclose(rw);
@@ -41,7 +46,7 @@ Audio::Audio(const std::filesystem::path& sound_dir, bool enabled) : enabled_(en
             chunks_ = {};
             Mix_CloseAudio();
             SDL_QuitSubSystem(SDL_INIT_AUDIO);
-            throw AssetError("cannot read sound " + file.string() + ": " + why);
+            throw AssetError("cannot read sound " + utf8_path(file) + ": " + why);
         }
     }
 }
@@ -58,6 +63,17 @@ Audio::~Audio() {
 void Audio::play(Sound sound) {
     if (device_open_ && enabled_) {
         Mix_PlayChannel(-1, chunks_[static_cast<std::size_t>(sound)].get(), 0);
+    }
+}
+
+} // namespace gomoku::app
+
+namespace gomoku::app {
+
+void Audio::set_volume(int percent) {
+    volume_ = std::clamp(percent, 0, 100);
+    if (device_open_) {
+        Mix_Volume(-1, MIX_MAX_VOLUME * volume_ / 100);
     }
 }
 

@@ -22,11 +22,15 @@ class Audio {
     void play(Sound sound);
     bool enabled() const { return enabled_; }
     void set_enabled(bool on) { enabled_ = on; }
+    // 0 to 100 percent of full volume, for every sound.
+    void set_volume(int percent);
+    int volume() const { return volume_; }
     bool has_device() const { return device_open_; }
 
   private:
     bool device_open_ = false;
     bool enabled_;
+    int volume_ = 100;
     std::array<ChunkPtr, 5> chunks_;
 };
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "board_theme.hpp"
 #include "core/board.hpp"
 #include "ui.hpp"
 
@@ -17,13 +18,16 @@ inline constexpr float kTouchTolerance = 0.62f;
 struct BoardMarks {
     Point last_move = kNoPoint;
     const std::vector<Point>* winning_run = nullptr;
-    std::optional<Point> ghost;      // where a move would go, drawn translucent
+    std::optional<Point> ghost; // where a move would go, drawn translucent
     Stone ghost_stone = Stone::Black;
-    std::optional<Point> cursor;     // the keyboard cursor
+    std::optional<Point> cursor;                   // the keyboard cursor
     const std::vector<Point>* forbidden = nullptr; // renju points Black may not play
-    std::optional<Point> hint;       // the engine's suggestion for the player
+    std::optional<Point> hint;                     // the engine's suggestion for the player
     Stone hint_stone = Stone::Black;
-    float pulse = 0;                 // 0..1, animates the hint's ring
+    float pulse = 0;                              // 0..1, animates the hint's ring
+    const std::vector<Point>* numbered = nullptr; // the moves in order: numbers on the stones
+    bool coordinates = true;                      // the letters and numbers around the board
+    float last_grow = 1; // 0..1: the last stone settling in (the placement animation)
 };
 
 // The board's place on screen: layout, pixel <-> point, and drawing.
@@ -40,11 +44,14 @@ class BoardView {
     std::optional<Point> point_at(float x, float y, float tolerance) const;
 
     void draw(const Ui& ui, const Board& board, const BoardMarks& marks) const;
+    void set_theme(const BoardTheme& theme) { theme_ = &theme; }
 
   private:
-    void draw_grid(const Ui& ui) const;
-    void draw_stone(const Ui& ui, Point p, Stone s, Uint8 alpha) const;
+    void draw_grid(const Ui& ui, bool coordinates) const;
+    void draw_numbers(const Ui& ui, const Board& board, const std::vector<Point>& moves) const;
+    void draw_stone(const Ui& ui, Point p, Stone s, Uint8 alpha, float grow = 1) const;
 
+    const BoardTheme* theme_ = &board_theme(BoardThemeId::Wood);
     int size_ = 15;
     SDL_Rect wood_{};
     float cell_ = 1.0f;

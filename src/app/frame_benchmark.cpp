@@ -3,6 +3,7 @@
 // AI idle, then while it searches at its strongest level, and prints percentiles.
 
 #include "frame_benchmark.hpp"
+#include "utf8_path.hpp"
 
 #include "ai/search.hpp"
 #include "app.hpp"
@@ -36,8 +37,10 @@ void print_stats(const char* name, const std::vector<double>& ms) {
                 ms.empty() ? 0.0 : *std::max_element(ms.begin(), ms.end()));
 }
 
-// Runs one frame and returns the time since the previous frame started.
+// Draws one frame and returns the time since the previous frame started. The App would
+// sleep through a frame where nothing changes; asking for the redraw measures drawing.
 double timed_frame(gomoku::app::App& app, Clock::time_point& last) {
+    app.request_redraw();
     app.run_frame();
     const auto now = Clock::now();
     const double ms = std::chrono::duration<double, std::milli>(now - last).count();
@@ -64,12 +67,13 @@ namespace gomoku::app {
 
 int run_frame_benchmark(int moves) {
     SDL_SetMainReady(); // called from a plain main(), not through SDL2main
-    if (!std::getenv("DISPLAY") && !std::getenv("WAYLAND_DISPLAY") && !std::getenv("SDL_VIDEODRIVER")) {
+    if (!std::getenv("DISPLAY") && !std::getenv("WAYLAND_DISPLAY") &&
+        !std::getenv("SDL_VIDEODRIVER")) {
         SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
     }
     SDL_setenv("SDL_AUDIODRIVER", "dummy", 0);
     const auto prefs = std::filesystem::temp_directory_path() / "gomoku-bench-prefs";
-    SDL_setenv("GOMOKU_PREF_DIR", prefs.string().c_str(), 1);
+    SDL_setenv("GOMOKU_PREF_DIR", utf8_path(prefs).c_str(), 1);
 
     gomoku::app::Options options;
     options.play = gomoku::app::PlayMode::HumanBlack;

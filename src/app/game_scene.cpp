@@ -1,6 +1,8 @@
 #include "game_scene.hpp"
 
 #include "app.hpp"
+#include "confirm_scene.hpp"
+#include "help_scene.hpp"
 #include "core/notation.hpp"
 #include "core/renju.hpp"
 #include "result_scene.hpp"
@@ -242,6 +244,43 @@ void GameScene::back_to_title() {
     app_.scenes().replace_all(std::make_unique<TitleScene>(app_));
 }
 
+bool GameScene::in_progress() const {
+    const std::size_t opening = computer() == Stone::Black ? 1 : 0;
+    return !game_.over() && game_.move_count() > opening;
+}
+
+void GameScene::confirm_then(std::string question, std::string yes, std::function<void()> action,
+                             bool quits) {
+    if (!in_progress()) {
+        action();
+        return;
+    }
+    ConfirmScene::Question q;
+    q.text = std::move(question);
+    q.detail = "The game in progress (" + std::to_string(game_.move_count()) +
+               (game_.move_count() == 1 ? " move" : " moves") + ") will be lost.";
+    q.yes = std::move(yes);
+    q.quits = quits;
+    q.area = panel_;
+    app_.scenes().push(std::make_unique<ConfirmScene>(app_, *this, std::move(q), std::move(action)));
+}
+
+void GameScene::request_new_game() {
+    confirm_then("Start a new game?", "New game", [this] { new_game(); });
+}
+
+void GameScene::request_title() {
+    confirm_then("Leave this game?", "Leave", [this] { back_to_title(); });
+}
+
+bool GameScene::on_quit_request() {
+    if (!in_progress()) {
+        return false;
+    }
+    confirm_then("Quit Gomoku?", "Quit", [this] { app_.quit(); }, true);
+    return true;
+}
+
 void GameScene::toggle_sound() { app_.set_sound(!app_.audio().enabled()); }
 
 void GameScene::press(int button) {
@@ -264,10 +303,10 @@ void GameScene::press(int button) {
         toggle_sound();
         break;
     case kNew:
-        new_game();
+        request_new_game();
         break;
     case kTitle:
-        back_to_title();
+        request_title();
         break;
     default:
         break;
@@ -364,12 +403,22 @@ void GameScene::on_key(const SDL_KeyboardEvent& key) {
     case SDLK_m:
         toggle_sound();
         break;
+    case SDLK_F1:
+        app_.scenes().push(std::make_unique<HelpScene>(app_, this));
+        break;
+    case SDLK_F2:
+    case SDLK_F3: {
+        Settings s = app_.settings();
+        (key.keysym.sym == SDLK_F2 ? s.move_numbers : s.coordinates) ^= true;
+        app_.update_settings(s);
+        break;
+    }
     case SDLK_n:
-        new_game();
+        request_new_game();
         break;
     case SDLK_ESCAPE:
     case SDLK_AC_BACK:
-        back_to_title();
+        request_title();
         break;
     default:
         break;
@@ -422,12 +471,54 @@ void GameScene::on_event(const SDL_Event& event) {
 
 void GameScene::update(double seconds) {
     clock_ += seconds;
+    if (hint_ != pulsing_hint_) {
+        pulsing_hint_ = hint_;
+        hint_since_ = clock_;
+    }
+    if (game_.last_move() != placed_) {
+        placed_ = game_.last_move();
+        placed_since_ = clock_;
+    }
     if (!notice_.empty() && clock_ > notice_until_) {
         notice_.clear();
     }
     if (result_at_ >= 0 && clock_ >= result_at_ && game_.over()) {
         result_at_ = -1;
         app_.scenes().push(std::make_unique<ResultScene>(app_, *this));
+    }
+}
+
+} // namespace gomoku::app
+
+namespace gomoku::app {
+
+double GameScene::redraw_in() const {
+    if (thinking_ || (hint_ && clock_ - hint_since_ < kHintPulseSeconds) ||
+        clock_ - placed_since_ < kPlaceSeconds) {
+        return 0; // the thinking dots turn, the hint's ring pulses, a stone settles
+    }
+    double due = kNoRedraw;
+    if (!notice_.empty()) {
+        due = std::min(due, notice_until_ - clock_);
+    }
+    if (result_at_ >= 0) {
+        due = std::min(due, result_at_ - clock_);
+    }
+    return std::max(due, 0.0);
+}
+
+void GameScene::on_events_lost() {
+    // Which answer was lost is not known: ask again for whatever is still awaited. A
+    // stale answer still on its way is dropped by its generation.
+    if (thinking_) {
+        thinking_ = false;
+        ++generation_;
+        start_ai_if_its_turn();
+    }
+    if (hinting_) {
+        hinting_ = false;
+        ++hint_generation_;
+        ask_hint();
     }
 }
 

@@ -4,10 +4,13 @@
 #include "board_view.hpp"
 #include "button_tracker.hpp"
 #include "core/game.hpp"
+#include "game_layout.hpp"
 #include "scene.hpp"
 #include "settings.hpp"
 
 #include <cstdint>
+#include <functional>
+#include <initializer_list>
 #include <optional>
 #include <random>
 #include <string>
@@ -27,6 +30,8 @@ class GameScene : public Scene {
     void on_key(const SDL_KeyboardEvent& key) override;
     void on_event(const SDL_Event& event) override;
     void update(double seconds) override;
+    double redraw_in() const override;
+    void on_events_lost() override;
     void draw(const Ui& ui, int width, int height) override;
     const char* name() const override { return "game"; }
 
@@ -38,6 +43,14 @@ class GameScene : public Scene {
     void redo();
     void new_game();
     void back_to_title();
+    // The same, from the player's keys and buttons: during a game in progress they ask
+    // first (ConfirmScene), so one stray key never throws a game away.
+    void request_new_game();
+    void request_title();
+    bool on_quit_request() override;
+    // A game the player would lose by leaving: not over, and someone has played in it
+    // besides the computer's opening stone.
+    bool in_progress() const;
     void toggle_sound();
     // Asks the engine, at full strength and in the background, for a move for the player.
     void ask_hint();
@@ -48,6 +61,13 @@ class GameScene : public Scene {
     const Settings& setup() const { return setup_; }
     const BoardView& board_view() const { return view_; }
     const SDL_Rect& panel() const { return panel_; }
+    const GameLayout& layout() const { return layout_; }
+    // The panel's text of the last frame: each box, and where its text was drawn.
+    struct DrawnText {
+        SDL_Rect box;
+        SDL_Rect drawn;
+    };
+    const std::vector<DrawnText>& text_drawn() const { return text_drawn_; }
     bool thinking() const { return thinking_; }
     bool hinting() const { return hinting_; }
     // The computer's search so far (depth, score, best line), while it thinks.
@@ -60,12 +80,19 @@ class GameScene : public Scene {
     const std::string& notice() const { return notice_; }
     // The crosses of the last frame drawn: Black's forbidden points under renju.
     const std::vector<Point>& forbidden_shown() const { return forbidden_; }
+    // The translucent preview stone of the last frame drawn, if any.
+    std::optional<Point> ghost_shown() const { return ghost_shown_; }
+
+    // The hint's ring pulses this long, then stays bright: a pulse forever would keep the
+    // window drawing at display rate while the player thinks. It ends at the pulse's peak.
+    static constexpr double kHintPulseSeconds = 3.25;
+    // A stone just placed settles in over this long.
+    static constexpr double kPlaceSeconds = 0.12;
 
     enum ButtonId { kUndo, kRedo, kHint, kSound, kNew, kTitle, kButtonCount };
     const Button& button(ButtonId id) const { return buttons_[id]; }
 
   private:
-
     void relayout(int width, int height, float scale);
     void start_ai_if_its_turn();
     void stop_ai();
@@ -73,13 +100,27 @@ class GameScene : public Scene {
     void moved(Point p, bool by_computer);
     void refuse(std::string why);
     void press(int button);
+    // Runs `action` at once, or after a yes when a game is in progress.
+    void confirm_then(std::string question, std::string yes, std::function<void()> action,
+                      bool quits = false);
     void draw_panel(const Ui& ui);
+    void draw_text(const Ui& ui, std::string_view text, const SDL_Rect& box, float points,
+                   SDL_Color colour, bool bold = false);
+    // The first of `forms` (longest first) that fits; see the rule in the definition.
+    void draw_text(const Ui& ui, std::initializer_list<std::string_view> forms, const SDL_Rect& box,
+                   float points, SDL_Color colour, bool bold = false);
+    void draw_thinking(const Ui& ui, float cx, float cy) const;
+    std::string opponent_text(bool short_form) const;
+    std::string setup_text() const;
+    std::string turn_text() const;
     void log_layout(float scale) const;
 
     App& app_;
     Settings setup_;
     Game game_;
     BoardView view_;
+    GameLayout layout_;
+    std::vector<DrawnText> text_drawn_;
     SDL_Rect panel_{};
     std::vector<Button> buttons_;
     bool portrait_ = false;
@@ -91,11 +132,16 @@ class GameScene : public Scene {
     std::uint64_t hint_generation_ = 0;
     bool hinting_ = false;
     std::optional<Point> hint_;
-    double clock_ = 0;             // seconds since the scene began, for animations
+    std::optional<Point> pulsing_hint_; // the hint whose ring pulses, since hint_since_
+    double hint_since_ = 0;
+    Point placed_ = kNoPoint; // the last move, and since when it is on show
+    double placed_since_ = -1;
+    double clock_ = 0; // seconds since the scene began, for animations
     std::mt19937_64 seeds_;
 
     std::optional<Point> hover_;
     std::vector<Point> forbidden_; // renju: Black's forbidden points, refreshed each frame
+    std::optional<Point> ghost_shown_;
     std::optional<Point> pressed_point_;
     ButtonTracker buttons_tracker_;
     bool finger_down_ = false;

@@ -5,6 +5,7 @@
 #include "core/notation.hpp"
 #include "core/renju.hpp"
 #include "game_scene.hpp"
+#include "game_layout.hpp"
 #include "theme.hpp"
 
 #include <algorithm>
@@ -17,8 +18,8 @@ namespace {
 constexpr float kPi = 3.14159265f;
 
 // "Depth 9 · computer 64% · h8 i9 j10": how far the search has read, its verdict as the
-// computer's chance to win, and the start of the line it expects.
-std::string thinking_line(const ai::Progress& progress) {
+// computer's chance to win, and (`with_line`) the start of the line it expects.
+std::string thinking_line(const ai::Progress& progress, bool with_line) {
     constexpr std::size_t kMovesShown = 4;
     const int percent = static_cast<int>(std::lround(ai::win_chance(progress.score) * 100));
     std::string line = "Depth " + std::to_string(progress.depth) + "  \xC2\xB7  computer " +
@@ -26,7 +27,7 @@ std::string thinking_line(const ai::Progress& progress) {
     const std::vector<Point> start(
         progress.pv.begin(), progress.pv.begin() + static_cast<std::ptrdiff_t>(
                                                        std::min(progress.pv.size(), kMovesShown)));
-    if (!start.empty()) {
+    if (with_line && !start.empty()) {
         line += "  \xC2\xB7  " + to_notation(start);
     }
     return line;
@@ -34,54 +35,22 @@ std::string thinking_line(const ai::Progress& progress) {
 } // namespace
 
 void GameScene::relayout(int width, int height, float scale) {
-    const auto px = [scale](float points) { return static_cast<int>(points * scale + 0.5f); };
-    const int margin = px(14);
-    portrait_ = width < height * 6 / 5;
-    SDL_Rect board_area;
-    if (!portrait_) {
-        const int pw = std::clamp(width * 27 / 100, px(220), px(330));
-        panel_ = {width - pw, 0, pw, height};
-        board_area = {margin, margin, width - pw - 2 * margin, height - 2 * margin};
-    } else {
-        const int ph = std::clamp(height * 24 / 100, px(150), px(210));
-        panel_ = {0, height - ph, width, ph};
-        board_area = {margin, margin, width - 2 * margin, height - ph - 2 * margin};
-    }
+    layout_ = layout_game(width, height, scale, kButtonCount);
+    panel_ = layout_.panel;
+    portrait_ = layout_.portrait;
     const int old_cell = static_cast<int>(view_.cell() * 100);
     const SDL_Rect old_wood = view_.wood();
-    view_.layout(board_area, game_.board().size());
+    view_.layout(layout_.board_area, game_.board().size());
 
-    // Buttons: a column at the panel's foot (landscape) or a row along it (portrait).
     static const char* const kLabels[kButtonCount] = {"Undo", "Redo", "Hint", "", "New game", "Title"};
     buttons_.assign(kButtonCount, {});
     for (int i = 0; i < kButtonCount; ++i) {
         buttons_[i].label = kLabels[i];
+        buttons_[i].rect = layout_.buttons[static_cast<std::size_t>(i)];
     }
-    buttons_[kSound].label = app_.audio().enabled() ? "Sound: on" : "Sound: off";
-    const int gap = px(10);
-    const int pad = px(20);
-    const int bh = px(42);
-    if (!portrait_) {
-        const int bw = panel_.w - 2 * pad;
-        int y = panel_.y + panel_.h - pad - bh;
-        for (int i : {kTitle, kNew}) {
-            buttons_[i].rect = {panel_.x + pad, y, bw, bh};
-            y -= bh + gap;
-        }
-        const int half = (bw - gap) / 2;
-        for (auto [left, right] : {std::pair{kHint, kSound}, std::pair{kUndo, kRedo}}) {
-            buttons_[left].rect = {panel_.x + pad, y, half, bh};
-            buttons_[right].rect = {panel_.x + pad + half + gap, y, bw - half - gap, bh};
-            y -= bh + gap;
-        }
-    } else {
-        const int bw = (panel_.w - 2 * pad - (kButtonCount - 1) * gap) / kButtonCount;
-        for (int i = 0; i < kButtonCount; ++i) {
-            buttons_[i].rect = {panel_.x + pad + i * (bw + gap), panel_.y + panel_.h - pad - bh, bw, bh};
-        }
-        buttons_[kNew].label = "New";
-        buttons_[kSound].label = app_.audio().enabled() ? "Sound" : "Muted";
-    }
+    const bool audio = app_.audio().has_device();
+    buttons_[kSound].label = !audio ? "No audio" : app_.audio().enabled() ? "Sound: on" : "Sound: off";
+    buttons_[kSound].enabled = audio;
     buttons_[kUndo].enabled = game_.can_undo();
     buttons_[kRedo].enabled = game_.can_redo() && !thinking_;
     // While the computer thinks, the hint's place holds "Move now" (no hint is possible then).
@@ -130,103 +99,163 @@ void GameScene::draw(const Ui& ui, int width, int height) {
         marks.ghost = hover_;
         marks.ghost_stone = game_.to_move();
     }
+    ghost_shown_ = marks.ghost;
     if (show_cursor_) {
         marks.cursor = cursor_;
     }
     if (hint_) {
         marks.hint = hint_;
         marks.hint_stone = game_.to_move();
-        marks.pulse = 0.5f + 0.5f * std::sin(static_cast<float>(clock_) * 2 * kPi);
+        const double age = std::min(clock_ - hint_since_, kHintPulseSeconds);
+        marks.pulse = 0.5f + 0.5f * std::sin(static_cast<float>(age) * 2 * kPi);
     }
+    if (game_.last_move() == placed_ && placed_since_ >= 0) {
+        marks.last_grow = static_cast<float>(std::min(1.0, (clock_ - placed_since_) / kPlaceSeconds));
+    }
+    const Settings& look = app_.settings();
+    marks.coordinates = look.coordinates;
+    if (look.move_numbers) {
+        marks.numbered = &game_.moves();
+    }
+    view_.set_theme(board_theme(look.theme));
     view_.draw(ui, game_.board(), marks);
     draw_panel(ui);
 }
 
-void GameScene::draw_panel(const Ui& ui) {
-    fill_rect(ui.renderer, panel_, theme::kPanel);
-    const int pad = ui.px(20);
-    const int x = panel_.x + pad;
-    int y = panel_.y + (portrait_ ? ui.px(24) : ui.px(36));
-    const int line = ui.px(portrait_ ? 26 : 30);
-
-    if (!portrait_) {
-        ui.text.draw("Gomoku", ui.px(28), theme::kAccent, x, y, Align::Left, true);
-        y += ui.px(34);
+std::string GameScene::opponent_text(bool short_form) const {
+    const std::string level(ai::level_name(setup_.level));
+    switch (setup_.play) {
+    case PlayMode::HumanBlack:
+        return short_form ? "You (Black) vs " + level : "You (Black) vs computer (" + level + ")";
+    case PlayMode::HumanWhite:
+        return short_form ? "You (White) vs " + level : "You (White) vs computer (" + level + ")";
+    case PlayMode::TwoPlayers:
+        break;
     }
+    return "Two players";
+}
+
+std::string GameScene::setup_text() const {
     std::string setup = std::string(rule_name(setup_.rule)) + " rule, " +
                         std::to_string(setup_.size) + "\xC3\x97" + std::to_string(setup_.size);
     setup[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(setup[0])));
-    const std::string opponent =
-        computer() == Stone::Empty ? "Two players"
-                                   : "Against the computer (" + std::string(ai::level_name(setup_.level)) + ")";
-    if (portrait_) {
-        ui.text.draw(setup + "  \xC2\xB7  " + opponent, ui.px(14), theme::kTextDim, x, y);
-    } else {
-        ui.text.draw(opponent, ui.px(14), theme::kTextDim, x, y);
-        y += ui.px(20);
-        ui.text.draw(setup, ui.px(14), theme::kTextDim, x, y);
-    }
-    y += line + ui.px(6);
+    return setup;
+}
 
-    // Whose turn, with a stone of that colour.
-    std::string turn;
-    const Stone side = game_.to_move();
+std::string GameScene::turn_text() const {
+    const char* side = game_.to_move() == Stone::Black ? "Black" : "White";
     if (game_.over()) {
-        turn = "Game over";
-    } else if (thinking_) {
-        turn = "Computer is thinking";
-    } else if (computer() == Stone::Empty) {
-        turn = std::string(side == Stone::Black ? "Black" : "White") + " to move";
-    } else {
-        turn = std::string("Your move (") + (side == Stone::Black ? "Black" : "White") + ")";
+        return "Game over";
     }
-    const float r = static_cast<float>(ui.px(11));
-    if (!game_.over()) {
-        draw_stone(ui, side, static_cast<float>(x) + r, static_cast<float>(y), r);
-    }
-    const int text_x = game_.over() ? x : x + static_cast<int>(2 * r) + ui.px(10);
-    ui.text.draw(turn, ui.px(19), theme::kText, text_x, y, Align::Left, true);
     if (thinking_) {
-        // Eight dots chasing round: it moves every frame, so a frozen window would show.
-        const float cx = static_cast<float>(text_x + ui.text.width(turn, ui.px(19), true) + ui.px(22));
-        const float ring = static_cast<float>(ui.px(9));
-        for (int i = 0; i < 8; ++i) {
-            const float a = static_cast<float>(clock_) * 2 * kPi * 0.9f + i * kPi / 4;
-            const Uint8 alpha = static_cast<Uint8>(60 + 195 * i / 7);
-            fill_disc(ui, cx + ring * std::cos(a), static_cast<float>(y) + ring * std::sin(a),
-                      static_cast<float>(ui.px(2.4f)), {theme::kAccent.r, theme::kAccent.g,
-                                                        theme::kAccent.b, alpha});
+        return "Computer is thinking";
+    }
+    if (computer() == Stone::Empty) {
+        return std::string(side) + " to move";
+    }
+    return std::string("Your move (") + side + ")";
+}
+
+void GameScene::draw_text(const Ui& ui, std::initializer_list<std::string_view> forms, const SDL_Rect& box,
+                          float points, SDL_Color colour, bool bold) {
+    // The rule for a box too narrow: shrink to 11 points, then take the next shorter form,
+    // and only the last form is ever cut (with an ellipsis).
+    const int smallest = ui.px(11);
+    std::string_view chosen = *(forms.end() - 1);
+    for (std::string_view form : forms) {
+        if (ui.text.width(form, smallest, bold) <= box.w) {
+            chosen = form;
+            break;
         }
     }
-    y += line;
+    const SDL_Rect drawn = ui.text.draw_in(chosen, box, ui.px(points), smallest, colour, bold);
+    text_drawn_.push_back({box, drawn});
+}
+
+void GameScene::draw_text(const Ui& ui, std::string_view text, const SDL_Rect& box, float points,
+                          SDL_Color colour, bool bold) {
+    draw_text(ui, {text}, box, points, colour, bold);
+}
+
+void GameScene::draw_thinking(const Ui& ui, float cx, float cy) const {
+    // Eight dots chasing round where the stone of the side to move would be: it moves
+    // every frame, so a frozen window would show, and it is inside the panel at any size.
+    const float ring = static_cast<float>(ui.px(8));
+    for (int i = 0; i < 8; ++i) {
+        const float a = static_cast<float>(clock_) * 2 * kPi * 0.9f + static_cast<float>(i) * kPi / 4;
+        const Uint8 alpha = static_cast<Uint8>(60 + 195 * i / 7);
+        fill_disc(ui, cx + ring * std::cos(a), cy + ring * std::sin(a), static_cast<float>(ui.px(2.4f)),
+                  {theme::kAccent.r, theme::kAccent.g, theme::kAccent.b, alpha});
+    }
+}
+
+void GameScene::draw_panel(const Ui& ui) {
+    text_drawn_.clear();
+    fill_rect(ui.renderer, panel_, theme::kPanel);
+    const GameLayout& g = layout_;
+    if (g.title.h > 0) {
+        draw_text(ui, "Gomoku", g.title, 28, theme::kAccent, true);
+    }
+    const std::string opponent = opponent_text(false);
+    const std::string brief = opponent_text(true);
+    if (portrait_) {
+        const std::string dot = "  \xC2\xB7  ";
+        const std::string both = opponent + dot + setup_text();
+        const std::string both_brief = brief + dot + setup_text();
+        draw_text(ui, {both, both_brief, brief}, g.opponent, 14, theme::kTextDim);
+    } else {
+        draw_text(ui, {opponent, brief}, g.opponent, 14, theme::kTextDim);
+        draw_text(ui, setup_text(), g.setup, 14, theme::kTextDim);
+    }
+
+    // Whose turn, after a stone of that colour (or the thinking indicator).
+    if (g.turn.h > 0) {
+        const float r = static_cast<float>(std::min(ui.px(11), g.turn.h / 2 - 1));
+        const float cx = static_cast<float>(g.turn.x) + r + 1;
+        const float cy = static_cast<float>(g.turn.y + g.turn.h / 2);
+        SDL_Rect text_box = g.turn;
+        if (thinking_) {
+            draw_thinking(ui, cx, cy);
+        } else if (!game_.over()) {
+            draw_stone(ui, game_.to_move(), cx, cy, r);
+        }
+        if (!game_.over()) {
+            const int indent = static_cast<int>(2 * r) + ui.px(10);
+            text_box.x += indent;
+            text_box.w -= indent;
+        }
+        draw_text(ui, turn_text(), text_box, 19, theme::kText, true);
+    }
+    // The search's progress while the computer thinks (key I hides it).
+    if (thinking_ && show_thinking_ && progress_ && g.progress.h > 0) {
+        const std::string full = thinking_line(*progress_, true);
+        const std::string brief = thinking_line(*progress_, false);
+        draw_text(ui, {full, brief}, g.progress, 13, theme::kTextDim);
+    }
+
     std::string count = "Move " + std::to_string(game_.move_count());
     if (game_.move_count() > 0) {
         count += "  (last " + to_notation(game_.last_move()) + ")";
     }
-    ui.text.draw(count, ui.px(15), theme::kTextDim, x, y);
-    y += line;
-    const int text_width = panel_.x + panel_.w - pad - x;
-    if (thinking_ && show_thinking_ && progress_) {
-        const std::string info = thinking_line(*progress_);
-        ui.text.draw(info, ui.text.fitting_size(info, ui.px(13), text_width, ui.px(9)),
-                     theme::kTextDim, x, y - ui.px(6));
-        y += ui.px(18);
+    draw_text(ui, count, g.moves, 15, theme::kTextDim);
+    if (!notice_.empty() && g.notice.h > 0) {
+        const SDL_Rect drawn = ui.text.draw_wrapped_in(notice_, g.notice, ui.px(15), theme::kAccent, ui.px(19));
+        text_drawn_.push_back({g.notice, drawn});
     }
-    if (!notice_.empty()) {
-        y += ui.px(19) * ui.text.draw_wrapped(notice_, ui.px(15), theme::kAccent, x, y, text_width, ui.px(19));
-    }
-    if (!forbidden_.empty() && !portrait_) {
-        const int size = ui.px(13);
+    if (!forbidden_.empty() && g.legend.h > 0) {
         const float half = static_cast<float>(ui.px(5));
-        draw_cross(ui, static_cast<float>(x) + half, static_cast<float>(y + ui.px(10)), half,
-                   static_cast<float>(ui.px(2)), theme::kForbidden);
-        ui.text.draw_wrapped("forbidden for Black (renju)", size, theme::kTextDim,
-                             x + ui.px(18), y + ui.px(10), text_width - ui.px(18), ui.px(17));
+        draw_cross(ui, static_cast<float>(g.legend.x) + half, static_cast<float>(g.legend.y + g.legend.h / 2),
+                   half, static_cast<float>(ui.px(2)), theme::kForbidden);
+        SDL_Rect box = g.legend;
+        box.x += ui.px(18);
+        box.w -= ui.px(18);
+        draw_text(ui, "forbidden for Black (renju)", box, 13, theme::kTextDim);
     }
-    if (!portrait_ && buttons_[kUndo].rect.y - y > ui.px(90)) {
-        const char* keys = "U undo  \xC2\xB7  H hint  \xC2\xB7  M sound  \xC2\xB7  N new";
-        ui.text.draw(keys, ui.text.fitting_size(keys, ui.px(12), text_width, ui.px(9)),
-                     theme::kTextDim, x, buttons_[kUndo].rect.y - ui.px(22));
+    if (g.keys.h > 0) {
+        draw_text(ui,
+                  {"U undo  \xC2\xB7  H hint  \xC2\xB7  M sound  \xC2\xB7  N new",
+                   "U undo  \xC2\xB7  H hint  \xC2\xB7  N new", "U undo  \xC2\xB7  H hint"},
+                  g.keys, 12, theme::kTextDim);
     }
     for (int i = 0; i < kButtonCount; ++i) {
         draw_button(ui, buttons_[i], i == buttons_tracker_.hovered(), false);

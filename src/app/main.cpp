@@ -2,6 +2,8 @@
 
 #include "app.hpp"
 #include "asset_error.hpp"
+#include "display_check.hpp"
+#include "utf8_path.hpp"
 
 #include <cstdio>
 #include <string>
@@ -30,10 +32,14 @@ int main(int argc, char* argv[]) {
         App app(parsed.options);
         if (parsed.options.check_assets) {
             // Starting the App loaded every picture, font and sound: they are all there.
-            std::printf("gomoku: data folder %s is complete\n", find_assets_dir().string().c_str());
+            std::printf("gomoku: data folder %s is complete\n",
+                        utf8_path(find_assets_dir()).c_str());
             return 0;
         }
         return app.run();
+    } catch (const NoDisplayError& e) {
+        std::fprintf(stderr, "gomoku: %s\n", e.what()); // no screen for a message box
+        return 1;
     } catch (const std::exception& e) {
         std::fprintf(stderr, "gomoku: %s\n", e.what());
         // Shows only where a display exists; harmless otherwise.

@@ -47,6 +47,12 @@ void ResultScene::press(int button) {
 }
 
 void ResultScene::on_pointer(const Pointer& p) {
+    if (p.kind == Pointer::Kind::Move) {
+        // The board below keeps following the pointer, so that after "Undo move" its
+        // preview stone is where the pointer is, not where the last stone was played.
+        game_.on_pointer(p);
+        keyboard_used_ = keyboard_used_ && p.touch;
+    }
     if (const int button = tracker_.on_pointer(p, buttons_); button >= 0) {
         press(button);
     }
@@ -54,6 +60,7 @@ void ResultScene::on_pointer(const Pointer& p) {
 
 void ResultScene::on_key(const SDL_KeyboardEvent& key) {
     const bool ctrl = (key.keysym.mod & KMOD_CTRL) != 0;
+    keyboard_used_ = true;
     switch (key.keysym.sym) {
     case SDLK_LEFT:
     case SDLK_UP:
@@ -76,7 +83,8 @@ void ResultScene::on_key(const SDL_KeyboardEvent& key) {
         press(kUndo);
         break;
     case SDLK_z:
-        if (ctrl) press(kUndo);
+        if (ctrl)
+            press(kUndo);
         break;
     case SDLK_m:
         game_.toggle_sound();
@@ -113,7 +121,8 @@ void ResultScene::draw(const Ui& ui, int /*width*/, int /*height*/) {
     const int gap = ui.px(10);
     int y = panel.y + ui.px(portrait ? 34 : 60);
     const SDL_Color headline_colour = title == "You lose" ? theme::kText : theme::kAccent;
-    ui.text.draw(title, ui.px(portrait ? 30 : 36), headline_colour, panel.x + pad, y, Align::Left, true);
+    ui.text.draw(title, ui.px(portrait ? 30 : 36), headline_colour, panel.x + pad, y, Align::Left,
+                 true);
     y += ui.px(portrait ? 32 : 44);
     ui.text.draw(detail, ui.px(14), theme::kTextDim, panel.x + pad, y);
     y += ui.px(20);
@@ -122,7 +131,8 @@ void ResultScene::draw(const Ui& ui, int /*width*/, int /*height*/) {
     if (portrait) {
         const int bw = (panel.w - 2 * pad - 2 * gap) / 3;
         for (int i = 0; i < kButtonCount; ++i) {
-            buttons_[i].rect = {panel.x + pad + i * (bw + gap), panel.y + panel.h - pad - bh, bw, bh};
+            buttons_[i].rect = {panel.x + pad + i * (bw + gap), panel.y + panel.h - pad - bh, bw,
+                                bh};
         }
     } else {
         y += ui.px(40);
@@ -132,7 +142,8 @@ void ResultScene::draw(const Ui& ui, int /*width*/, int /*height*/) {
         }
     }
     for (int i = 0; i < kButtonCount; ++i) {
-        draw_button(ui, buttons_[i], i == tracker_.hovered(), i == focused_);
+        draw_button(ui, buttons_[i], !keyboard_used_ && i == tracker_.hovered(),
+                    keyboard_used_ && i == focused_);
     }
 }
 

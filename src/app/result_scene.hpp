@@ -37,6 +37,7 @@ class ResultScene : public Scene {
     std::vector<Button> buttons_;
     ButtonTracker tracker_;
     int focused_ = kAgain;
+    bool keyboard_used_ = true; // Enter plays again: show it until the mouse moves
 };
 
 } // namespace gomoku::app

@@ -4,6 +4,8 @@
 
 #include <SDL.h>
 
+#include <limits>
+
 namespace gomoku::app {
 
 // Mouse and touch arrive here as one kind of event, in drawable pixels.
@@ -25,6 +27,15 @@ class Scene {
     // Events the App does not interpret itself (the AI's answers).
     virtual void on_event(const SDL_Event& /*event*/) {}
     virtual void update(double /*seconds*/) {}
+    // Seconds until the scene must be drawn again with no input: 0 while something moves
+    // (drawn at display rate), kNoRedraw when nothing is due. The App sleeps until then.
+    static constexpr double kNoRedraw = std::numeric_limits<double>::infinity();
+    virtual double redraw_in() const { return kNoRedraw; }
+    // The window's close button or Ctrl+Q. True when the scene deals with it (asks first);
+    // false lets the App quit at once.
+    virtual bool on_quit_request() { return false; }
+    // An answer posted from another thread was lost (SDL_PushEvent failed): ask again.
+    virtual void on_events_lost() {}
     // Lays out for the current drawable size and draws.
     virtual void draw(const Ui& ui, int width, int height) = 0;
     // A scene drawn over the one below it (a result card over the board).

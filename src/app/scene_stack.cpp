@@ -8,14 +8,17 @@ void SceneStack::push(std::unique_ptr<Scene> scene) {
     pending_.push_back({Change::Kind::Push, std::move(scene)});
 }
 
-void SceneStack::pop() { pending_.push_back({Change::Kind::Pop, nullptr}); }
+void SceneStack::pop() {
+    pending_.push_back({Change::Kind::Pop, nullptr});
+}
 
 void SceneStack::replace_all(std::unique_ptr<Scene> scene) {
     pending_.push_back({Change::Kind::Clear, nullptr});
     push(std::move(scene));
 }
 
-void SceneStack::apply() {
+bool SceneStack::apply() {
+    const bool changed = !pending_.empty();
     // Applying a change can destroy a scene whose destructor queues more: loop until quiet.
     while (!pending_.empty()) {
         auto batch = std::exchange(pending_, {});
@@ -37,6 +40,7 @@ void SceneStack::apply() {
             }
         }
     }
+    return changed;
 }
 
 void SceneStack::draw(const Ui& ui, int width, int height) const {

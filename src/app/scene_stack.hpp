@@ -15,7 +15,8 @@ class SceneStack {
     void pop();
     // Clears the whole stack and starts over with `scene`.
     void replace_all(std::unique_ptr<Scene> scene);
-    void apply();
+    // Applies the queued changes; true when there were any.
+    bool apply();
 
     Scene* top() const { return scenes_.empty() ? nullptr : scenes_.back().get(); }
     bool empty() const { return scenes_.empty(); }

@@ -1,4 +1,5 @@
 #include "settings.hpp"
+#include "utf8_path.hpp"
 
 #include <fstream>
 #include <sstream>
@@ -14,25 +15,109 @@ std::string trim(const std::string& s) {
     return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
 }
 
+std::optional<bool> parse_switch(const std::string& value) {
+    if (value == "on") {
+        return true;
+    }
+    if (value == "off") {
+        return false;
+    }
+    return std::nullopt;
+}
+
+// A whole number in [low, high], or nothing.
+std::optional<int> parse_int(const std::string& value, int low, int high) {
+    if (value.empty() || value.size() > 6 ||
+        value.find_first_not_of("-0123456789") != std::string::npos ||
+        value.find('-', 1) != std::string::npos || value == "-") {
+        return std::nullopt;
+    }
+    const int n = std::stoi(value);
+    return n >= low && n <= high ? std::optional<int>(n) : std::nullopt;
+}
+
+// The window's keys; false when the value is bad.
+bool apply_window(WindowPlace& w, const std::string& key, const std::string& value) {
+    constexpr int kFar = 100000;
+    if (key == "fullscreen") {
+        const auto on = parse_switch(value);
+        w.fullscreen = on.value_or(w.fullscreen);
+        return on.has_value();
+    }
+    const bool size = key == "window_width" || key == "window_height";
+    const auto n = parse_int(value, size ? 100 : -kFar, kFar);
+    if (!n) {
+        return false;
+    }
+    if (key == "window_width") {
+        w.width = *n;
+    } else if (key == "window_height") {
+        w.height = *n;
+    } else if (key == "window_x") {
+        w.x = *n;
+        w.has_position = true;
+    } else if (key == "window_y") {
+        w.y = *n;
+        w.has_position = true;
+    } else {
+        return false;
+    }
+    return true;
+}
+
+// The look-and-feel keys; false when the value is bad.
+bool apply_look(Settings& s, const std::string& key, const std::string& value) {
+    if (key == "volume") {
+        const auto v = parse_int(value, 0, 100);
+        if (!v || *v % 25 != 0) {
+            return false;
+        }
+        s.volume = *v;
+        return true;
+    }
+    if (key == "theme") {
+        const auto t = parse_theme(value);
+        s.theme = t.value_or(s.theme);
+        return t.has_value();
+    }
+    const auto on = parse_switch(value);
+    if (!on) {
+        return false;
+    }
+    (key == "move_numbers" ? s.move_numbers : s.coordinates) = *on;
+    return true;
+}
+
 // Applies one key=value; false when the key or value is not understood.
 bool apply(Settings& s, const std::string& key, const std::string& value) {
+    if (key.rfind("window_", 0) == 0 || key == "fullscreen") {
+        return apply_window(s.window, key, value);
+    }
+    if (key == "volume" || key == "theme" || key == "move_numbers" || key == "coordinates") {
+        return apply_look(s, key, value);
+    }
     if (key == "sound") {
-        if (value != "on" && value != "off") return false;
+        if (value != "on" && value != "off")
+            return false;
         s.sound = value == "on";
     } else if (key == "play") {
         const auto m = parse_play_mode(value);
-        if (!m) return false;
+        if (!m)
+            return false;
         s.play = *m;
     } else if (key == "level") {
         const auto l = ai::parse_level(value);
-        if (!l) return false;
+        if (!l)
+            return false;
         s.level = *l;
     } else if (key == "size") {
-        if (value != "13" && value != "15" && value != "19") return false;
+        if (value != "13" && value != "15" && value != "19")
+            return false;
         s.size = std::stoi(value);
     } else if (key == "rule") {
         const auto r = parse_rule(value);
-        if (!r) return false;
+        if (!r)
+            return false;
         s.rule = *r;
     } else {
         return false;
@@ -41,6 +126,27 @@ bool apply(Settings& s, const std::string& key, const std::string& value) {
 }
 
 } // namespace
+
+std::string_view theme_id(BoardThemeId theme) {
+    switch (theme) {
+    case BoardThemeId::Wood:
+        return "wood";
+    case BoardThemeId::Dark:
+        return "dark";
+    case BoardThemeId::HighContrast:
+        return "contrast";
+    }
+    return "wood";
+}
+
+std::optional<BoardThemeId> parse_theme(std::string_view text) {
+    for (BoardThemeId t : {BoardThemeId::Wood, BoardThemeId::Dark, BoardThemeId::HighContrast}) {
+        if (text == theme_id(t)) {
+            return t;
+        }
+    }
+    return std::nullopt;
+}
 
 LoadedSettings read_settings(const std::filesystem::path& file) {
     LoadedSettings out;
@@ -60,7 +166,7 @@ LoadedSettings read_settings(const std::filesystem::path& file) {
         const std::string key = trim(line.substr(0, eq));
         const std::string value = eq == std::string::npos ? "" : trim(line.substr(eq + 1));
         if (eq == std::string::npos || !apply(out.settings, key, value)) {
-            out.warnings += file.string() + ":" + std::to_string(number) + ": ignored '" +
+            out.warnings += utf8_path(file) + ":" + std::to_string(number) + ": ignored '" +
                             line.substr(0, 60) + "'\n";
         }
     }
@@ -74,7 +180,20 @@ std::string write_settings(const std::filesystem::path& file, const Settings& s)
          << "play=" << play_mode_id(s.play) << "\n"
          << "level=" << ai::level_id(s.level) << "\n"
          << "size=" << s.size << "\n"
-         << "rule=" << rule_name(s.rule) << "\n";
+         << "rule=" << rule_name(s.rule) << "\n"
+         << "volume=" << s.volume << "\n"
+         << "theme=" << theme_id(s.theme) << "\n"
+         << "move_numbers=" << (s.move_numbers ? "on" : "off") << "\n"
+         << "coordinates=" << (s.coordinates ? "on" : "off") << "\n"
+         << "fullscreen=" << (s.window.fullscreen ? "on" : "off") << "\n";
+    if (s.window.width > 0 && s.window.height > 0) {
+        text << "window_width=" << s.window.width << "\n"
+             << "window_height=" << s.window.height << "\n";
+    }
+    if (s.window.has_position) {
+        text << "window_x=" << s.window.x << "\n"
+             << "window_y=" << s.window.y << "\n";
+    }
 
     std::filesystem::path temp = file;
     temp += ".tmp";
@@ -83,14 +202,14 @@ std::string write_settings(const std::filesystem::path& file, const Settings& s)
         out << text.str();
         out.flush();
         if (!out) {
-            return "cannot write " + temp.string();
+            return "cannot write " + utf8_path(temp);
         }
     }
     std::error_code ec;
     std::filesystem::rename(temp, file, ec);
     if (ec) {
         std::filesystem::remove(temp, ec);
-        return "cannot replace " + file.string() + ": " + ec.message();
+        return "cannot replace " + utf8_path(file) + ": " + ec.message();
     }
     return {};
 }

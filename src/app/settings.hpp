@@ -3,17 +3,39 @@
 #include "options.hpp"
 
 #include <filesystem>
+#include <optional>
 #include <string>
+#include <string_view>
 
 namespace gomoku::app {
+
+// The board's look (colours of board, lines and marks; see board_theme.hpp).
+enum class BoardThemeId { Wood, Dark, HighContrast };
+
+// Where the window was when the game last ended.
+struct WindowPlace {
+    int width = 0; // 0: never saved; the App picks a size for the screen
+    int height = 0;
+    bool has_position = false;
+    int x = 0;
+    int y = 0;
+    bool fullscreen = false;
+
+    friend bool operator==(const WindowPlace&, const WindowPlace&) = default;
+};
 
 // What the player chose last time: remembered across launches.
 struct Settings {
     bool sound = true;
+    int volume = 100; // percent, in steps of 25
     PlayMode play = PlayMode::HumanBlack;
     ai::Level level = ai::Level::Easy;
     int size = 15;
     Rule rule = Rule::Freestyle;
+    BoardThemeId theme = BoardThemeId::Wood;
+    bool move_numbers = false;
+    bool coordinates = true;
+    WindowPlace window;
 
     friend bool operator==(const Settings&, const Settings&) = default;
 };
@@ -24,6 +46,9 @@ struct LoadedSettings {
     Settings settings;
     std::string warnings;
 };
+std::string_view theme_id(BoardThemeId theme); // "wood", "dark", "contrast"
+std::optional<BoardThemeId> parse_theme(std::string_view text);
+
 LoadedSettings read_settings(const std::filesystem::path& file);
 
 // Writes to a temporary file beside `file` and renames it over `file`, so a crash while

@@ -1,14 +1,19 @@
 #include "text.hpp"
+#include "utf8_path.hpp"
 
 #include "asset_error.hpp"
 
 #include <algorithm>
+#include <vector>
 
 namespace gomoku::app {
 
 namespace {
 constexpr std::size_t kMaxCachedLines = 400;
-}
+constexpr std::size_t kMaxCachedWidths = 4000;
+// A window resized by dragging asks for many pixel sizes, each an open font: keep a few.
+constexpr std::size_t kMaxOpenFonts = 24;
+} // namespace
 
 TextRenderer::TextRenderer(SDL_Renderer* renderer, std::filesystem::path regular,
                            std::filesystem::path bold)
@@ -16,19 +21,26 @@ TextRenderer::TextRenderer(SDL_Renderer* renderer, std::filesystem::path regular
     for (bool b : {false, true}) {
         std::error_code ec;
         if (!std::filesystem::is_regular_file(paths_[b], ec)) {
-            throw AssetError("missing file: " + paths_[b].string());
+            throw AssetError("missing file: " + utf8_path(paths_[b]));
         }
         if (!font(16, b)) {
-            throw AssetError("cannot read font " + paths_[b].string() + ": " + TTF_GetError());
+            throw AssetError("cannot read font " + utf8_path(paths_[b]) + ": " + TTF_GetError());
         }
     }
 }
 
 TTF_Font* TextRenderer::font(int pixel_size, bool bold) {
     pixel_size = std::clamp(pixel_size, 6, 400);
-    auto& slot = fonts_[{pixel_size, bold}];
+    const std::pair key{pixel_size, bold};
+    if (auto it = fonts_.find(key); it != fonts_.end()) {
+        return it->second.get();
+    }
+    if (fonts_.size() >= kMaxOpenFonts) {
+        fonts_.clear(); // no caller keeps a font past its own call: all may go
+    }
+    auto& slot = fonts_[key];
     if (!slot) {
-        slot.reset(TTF_OpenFont(paths_[bold].string().c_str(), pixel_size));
+        slot.reset(TTF_OpenFont(utf8_path(paths_[bold]).c_str(), pixel_size));
     }
     return slot.get();
 }
@@ -37,9 +49,9 @@ SDL_Texture* TextRenderer::line(std::string_view text, int pixel_size, SDL_Color
     if (text.empty()) {
         return nullptr;
     }
-    std::string key = std::to_string(pixel_size) + (bold ? "b" : "r") + std::to_string(c.r) +
-                      "," + std::to_string(c.g) + "," + std::to_string(c.b) + "," +
-                      std::to_string(c.a) + "|";
+    std::string key = std::to_string(pixel_size) + (bold ? "b" : "r") + std::to_string(c.r) + "," +
+                      std::to_string(c.g) + "," + std::to_string(c.b) + "," + std::to_string(c.a) +
+                      "|";
     key += text;
     if (auto it = lines_.find(key); it != lines_.end()) {
         return it->second.get();
@@ -62,19 +74,28 @@ SDL_Texture* TextRenderer::line(std::string_view text, int pixel_size, SDL_Color
 }
 
 int TextRenderer::width(std::string_view text, int pixel_size, bool bold) {
+    std::string key = std::to_string(pixel_size) + (bold ? "b|" : "r|");
+    key += text;
+    if (auto it = widths_.find(key); it != widths_.end()) {
+        return it->second;
+    }
     int w = 0;
     int h = 0;
     if (TTF_Font* f = font(pixel_size, bold)) {
         TTF_SizeUTF8(f, std::string(text).c_str(), &w, &h);
     }
+    if (widths_.size() > kMaxCachedWidths) {
+        widths_.clear(); // changing texts (move counts, notices) would grow it forever
+    }
+    widths_.emplace(std::move(key), w);
     return w;
 }
 
-void TextRenderer::draw(std::string_view text, int pixel_size, SDL_Color colour, int x, int y,
-                        Align align, bool bold) {
+SDL_Rect TextRenderer::draw(std::string_view text, int pixel_size, SDL_Color colour, int x, int y,
+                            Align align, bool bold) {
     SDL_Texture* texture = line(text, pixel_size, colour, bold);
     if (!texture) {
-        return;
+        return {x, y, 0, 0};
     }
     int w = 0;
     int h = 0;
@@ -82,18 +103,122 @@ void TextRenderer::draw(std::string_view text, int pixel_size, SDL_Color colour,
     const int left = align == Align::Left ? x : align == Align::Centre ? x - w / 2 : x - w;
     const SDL_Rect dst{left, y - h / 2, w, h};
     SDL_RenderCopy(renderer_, texture, nullptr, &dst);
+    return dst;
 }
 
-int TextRenderer::fitting_size(std::string_view text, int pixel_size, int max_width, int smallest) {
+namespace {
+
+// The length of the UTF-8 text without its last character.
+std::size_t without_last_character(std::string_view text) {
+    std::size_t end = text.size();
+    while (end > 0) {
+        --end;
+        if ((static_cast<unsigned char>(text[end]) & 0xC0) != 0x80) {
+            break; // the first byte of a character
+        }
+    }
+    return end;
+}
+
+constexpr std::string_view kEllipsis = "\xE2\x80\xA6";
+
+} // namespace
+
+TextRenderer::Fitted TextRenderer::fit(std::string_view text, int pixel_size, int max_width,
+                                       int smallest, bool bold) {
+    const int size = fitting_size(text, pixel_size, max_width, smallest, bold);
+    if (width(text, size, bold) <= max_width) {
+        return {std::string(text), size};
+    }
+    std::string_view kept = text;
+    while (!kept.empty()) {
+        kept = kept.substr(0, without_last_character(kept));
+        std::string candidate(kept);
+        while (!candidate.empty() && candidate.back() == ' ') {
+            candidate.pop_back();
+        }
+        candidate += kEllipsis;
+        if (width(candidate, size, bold) <= max_width) {
+            return {candidate, size};
+        }
+    }
+    return {std::string(), size};
+}
+
+SDL_Rect TextRenderer::draw_in(std::string_view text, const SDL_Rect& box, int pixel_size,
+                               int smallest, SDL_Color colour, bool bold) {
+    if (box.h <= 0 || box.w <= 0) {
+        return {box.x, box.y, 0, 0};
+    }
+    const Fitted f = fit(text, std::min(pixel_size, box.h), box.w, smallest, bold);
+    return draw(f.text, f.size, colour, box.x, box.y + box.h / 2, Align::Left, bold);
+}
+
+SDL_Rect TextRenderer::draw_wrapped_in(std::string_view text, const SDL_Rect& box, int pixel_size,
+                                       SDL_Color colour, int line_height) {
+    SDL_Rect all{box.x, box.y, 0, 0};
+    const int max_lines = line_height > 0 ? box.h / line_height : 0;
+    if (max_lines <= 0 || box.w <= 0) {
+        return all;
+    }
+    std::vector<std::string> lines;
+    std::string current;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t space = text.find(' ', start);
+        const std::size_t end = space == std::string_view::npos ? text.size() : space;
+        const std::string word(text.substr(start, end - start));
+        const std::string longer = current.empty() ? word : current + " " + word;
+        if (!current.empty() && width(longer, pixel_size) > box.w) {
+            lines.push_back(current);
+            current = word;
+        } else {
+            current = longer;
+        }
+        if (space == std::string_view::npos) {
+            break;
+        }
+        start = end + 1;
+    }
+    if (!current.empty()) {
+        lines.push_back(current);
+    }
+    if (static_cast<int>(lines.size()) > max_lines) {
+        std::string rest = lines[max_lines - 1];
+        for (std::size_t i = max_lines; i < lines.size(); ++i) {
+            rest += " " + lines[i];
+        }
+        lines.resize(max_lines);
+        lines.back() = rest; // cut below with an ellipsis
+    }
+    bool first = true;
+    for (int i = 0; i < static_cast<int>(lines.size()); ++i) {
+        const Fitted f = fit(lines[i], pixel_size, box.w, pixel_size);
+        const SDL_Rect r =
+            draw(f.text, f.size, colour, box.x, box.y + line_height * i + line_height / 2);
+        if (r.w > 0) {
+            if (first) {
+                all = r;
+                first = false;
+            } else {
+                SDL_UnionRect(&all, &r, &all);
+            }
+        }
+    }
+    return all;
+}
+
+int TextRenderer::fitting_size(std::string_view text, int pixel_size, int max_width, int smallest,
+                               bool bold) {
     int size = pixel_size;
-    while (size > smallest && width(text, size) > max_width) {
+    while (size > smallest && width(text, size, bold) > max_width) {
         --size;
     }
     return size;
 }
 
-int TextRenderer::draw_wrapped(std::string_view text, int pixel_size, SDL_Color colour, int x, int y,
-                               int max_width, int line_height) {
+int TextRenderer::draw_wrapped(std::string_view text, int pixel_size, SDL_Color colour, int x,
+                               int y, int max_width, int line_height) {
     int lines = 0;
     std::string current;
     std::size_t start = 0;
@@ -101,7 +226,8 @@ int TextRenderer::draw_wrapped(std::string_view text, int pixel_size, SDL_Color 
         const std::size_t space = text.find(' ', start);
         const std::size_t end = space == std::string_view::npos ? text.size() : space;
         const std::string_view word = text.substr(start, end - start);
-        const std::string longer = current.empty() ? std::string(word) : current + " " + std::string(word);
+        const std::string longer =
+            current.empty() ? std::string(word) : current + " " + std::string(word);
         if (!current.empty() && width(longer, pixel_size) > max_width) {
             draw(current, pixel_size, colour, x, y + lines * line_height);
             ++lines;

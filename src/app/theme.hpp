@@ -15,7 +15,7 @@ inline constexpr SDL_Color kButton{74, 81, 92, 255};
 inline constexpr SDL_Color kButtonHover{96, 105, 118, 255};
 inline constexpr SDL_Color kButtonText{244, 241, 234, 255};
 inline constexpr SDL_Color kButtonDisabled{60, 64, 71, 255};
-inline constexpr SDL_Color kFocus{232, 178, 74, 255};
+inline constexpr SDL_Color kFocus{250, 248, 240, 255}; // the highlight ring: light on every button
 inline constexpr SDL_Color kWood{222, 184, 120, 255};
 inline constexpr SDL_Color kWoodEdge{170, 128, 70, 255};
 inline constexpr SDL_Color kGrid{74, 52, 28, 255};

@@ -2,6 +2,8 @@
 
 #include "app.hpp"
 #include "game_scene.hpp"
+#include "help_scene.hpp"
+#include "settings_scene.hpp"
 #include "theme.hpp"
 
 #include <algorithm>
@@ -22,7 +24,7 @@ constexpr int kSizes[] = {13, 15, 19};
 
 } // namespace
 
-TitleScene::TitleScene(App& app) : app_(app), choice_(app.settings()) {
+TitleScene::TitleScene(App& app) : app_(app), choice_(app.game_setup()) {
     buttons_.resize(kRowCount);
     buttons_[kStart].primary = true;
 }
@@ -56,9 +58,16 @@ std::string TitleScene::label(int row) const {
         }
         break;
     case kSound:
+        if (!app_.audio().has_device()) {
+            return "Sound: no audio device";
+        }
         return app_.audio().enabled() ? "Sound: on" : "Sound: off";
     case kStart:
         return "Play";
+    case kSettings:
+        return "Settings";
+    case kHelp:
+        return "Help and about";
     case kQuit:
         return "Quit";
     default:
@@ -88,14 +97,28 @@ void TitleScene::step(int row, int delta) {
     default:
         return;
     }
-    Settings saved = choice_;
-    saved.sound = app_.settings().sound;
-    app_.update_settings(saved);
+    // A change here makes the whole setup on show the player's choice: save all of it.
+    app_.set_game_setup(choice_);
+    app_.save_game_setup(choice_);
+}
+
+void TitleScene::move_focus(int delta) {
+    // Past the rows that are greyed out (the level with two players, sound with no device).
+    for (int i = 0; i < kRowCount; ++i) {
+        focused_ = (focused_ + delta + kRowCount) % kRowCount;
+        if (buttons_[focused_].enabled) {
+            return;
+        }
+    }
 }
 
 void TitleScene::activate(int row) {
     if (row == kStart) {
         start_game();
+    } else if (row == kSettings) {
+        app_.scenes().push(std::make_unique<SettingsScene>(app_));
+    } else if (row == kHelp) {
+        app_.scenes().push(std::make_unique<HelpScene>(app_, this));
     } else if (row == kQuit) {
         app_.quit();
     } else {
@@ -104,10 +127,14 @@ void TitleScene::activate(int row) {
 }
 
 void TitleScene::start_game() {
+    app_.set_game_setup(choice_);
     app_.scenes().replace_all(std::make_unique<GameScene>(app_, choice_));
 }
 
 void TitleScene::on_pointer(const Pointer& p) {
+    if (p.kind == Pointer::Kind::Move && !p.touch) {
+        keyboard_used_ = false; // the pointer's hover is now the one highlight
+    }
     if (const int button = tracker_.on_pointer(p, buttons_); button >= 0) {
         focused_ = button;
         keyboard_used_ = false;
@@ -119,11 +146,11 @@ void TitleScene::on_key(const SDL_KeyboardEvent& key) {
     keyboard_used_ = true;
     switch (key.keysym.sym) {
     case SDLK_UP:
-        focused_ = (focused_ + kRowCount - 1) % kRowCount;
+        move_focus(-1);
         break;
     case SDLK_DOWN:
     case SDLK_TAB:
-        focused_ = (focused_ + 1) % kRowCount;
+        move_focus(+1);
         break;
     case SDLK_LEFT:
         step(focused_, -1);
@@ -139,6 +166,9 @@ void TitleScene::on_key(const SDL_KeyboardEvent& key) {
     case SDLK_m:
         step(kSound, +1);
         break;
+    case SDLK_F1:
+        activate(kHelp);
+        break;
     case SDLK_ESCAPE:
     case SDLK_AC_BACK:
         app_.quit();
@@ -149,19 +179,25 @@ void TitleScene::on_key(const SDL_KeyboardEvent& key) {
 }
 
 void TitleScene::layout(const Ui& ui, int width, int height) {
+    // Top to bottom: the name (header_), the rows, the one-line footer; the rows take
+    // what is left, down to 24 points each, so nothing overlaps at the smallest window.
     const int bw = std::min(width - ui.px(40), ui.px(420));
-    const int bh = std::clamp(height / 14, ui.px(30), ui.px(46));
-    const int gap = std::max(ui.px(4), bh / 5);
-    const int total = kRowCount * bh + (kRowCount - 1) * gap + gap * 2;
-    int y = std::max(height * 30 / 100, (height - total) / 2 + ui.px(60));
-    y = std::min(y, height - total - ui.px(10));
+    const int footer = ui.px(30);
+    header_ = std::min(ui.px(170), height * 26 / 100);
+    const int available = height - header_ - footer;
+    const int gap = std::clamp(available / 60, ui.px(3), ui.px(9));
+    const int bh =
+        std::clamp((available - (kRowCount + 1) * gap) / kRowCount, ui.px(24), ui.px(46));
+    const int total = kRowCount * bh + (kRowCount + 1) * gap;
+    int y = header_ + std::max(0, (available - total) / 2);
     for (int row = 0; row < kRowCount; ++row) {
         if (row == kStart) {
             y += gap * 2; // a breath between the settings and the actions
         }
         buttons_[row].rect = {(width - bw) / 2, y, bw, bh};
         buttons_[row].label = label(row);
-        buttons_[row].enabled = !(row == kLevel && choice_.play == PlayMode::TwoPlayers);
+        buttons_[row].enabled = !(row == kLevel && choice_.play == PlayMode::TwoPlayers) &&
+                                !(row == kSound && !app_.audio().has_device());
         y += bh + gap;
     }
 }
@@ -171,17 +207,18 @@ void TitleScene::draw(const Ui& ui, int width, int height) {
     if (width < 50 || height < 50) {
         return;
     }
-    // A row of five stones above the name, the game in one picture.
-    const int title_y = std::max(ui.px(40), buttons_[kPlay].rect.y - ui.px(70));
-    const float r = static_cast<float>(std::min(ui.px(16), height / 30));
+    // A row of five stones above the name, the game in one picture, inside the header.
+    const float r = static_cast<float>(std::min(ui.px(16), header_ / 9));
+    const int name_size = std::min(ui.px(52), header_ * 4 / 10);
+    const int title_y = header_ - name_size * 6 / 10 - ui.px(4);
     for (int i = 0; i < 5; ++i) {
         draw_stone(ui, i % 2 ? Stone::White : Stone::Black, width / 2.0f + (i - 2) * r * 2.3f,
-                   static_cast<float>(title_y) - r * 3.2f, r);
+                   static_cast<float>(title_y - name_size * 6 / 10) - r * 1.4f, r);
     }
-    ui.text.draw("Gomoku", std::min(ui.px(52), height / 10), theme::kAccent, width / 2, title_y,
-                 Align::Centre, true);
+    ui.text.draw("Gomoku", name_size, theme::kAccent, width / 2, title_y, Align::Centre, true);
     for (int row = 0; row < kRowCount; ++row) {
-        draw_button(ui, buttons_[row], row == tracker_.hovered(), keyboard_used_ && row == focused_);
+        draw_button(ui, buttons_[row], !keyboard_used_ && row == tracker_.hovered(),
+                    keyboard_used_ && row == focused_);
     }
     ui.text.draw("Click a setting to change it  \xC2\xB7  arrows and Enter work too", ui.px(13),
                  theme::kTextDim, width / 2, height - ui.px(18), Align::Centre);

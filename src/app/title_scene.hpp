@@ -25,12 +25,13 @@ class TitleScene : public Scene {
     const Settings& choice() const { return choice_; }
     void start_game();
 
-    enum Row { kPlay, kLevel, kSize, kRule, kSound, kStart, kQuit, kRowCount };
+    enum Row { kPlay, kLevel, kSize, kRule, kSound, kStart, kSettings, kHelp, kQuit, kRowCount };
     const Button& button(Row row) const { return buttons_[row]; }
 
   private:
     void step(int row, int delta);
     void activate(int row);
+    void move_focus(int delta);
     std::string label(int row) const;
     void layout(const Ui& ui, int width, int height);
 
@@ -40,6 +41,7 @@ class TitleScene : public Scene {
     int focused_ = kStart;
     ButtonTracker tracker_;
     bool keyboard_used_ = false;
+    int header_ = 0; // the height above the rows, for the name
 };
 
 } // namespace gomoku::app

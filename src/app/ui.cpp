@@ -66,8 +66,8 @@ void fill_rounded(const Ui& ui, const SDL_Rect& r, int radius, SDL_Color c) {
     const int half = size / 2;
     SDL_SetTextureColorMod(disc, c.r, c.g, c.b);
     SDL_SetTextureAlphaMod(disc, c.a);
-    const SDL_Rect quarters[4] = {{0, 0, half, half}, {half, 0, half, half},
-                                  {0, half, half, half}, {half, half, half, half}};
+    const SDL_Rect quarters[4] = {
+        {0, 0, half, half}, {half, 0, half, half}, {0, half, half, half}, {half, half, half, half}};
     const SDL_Rect corners[4] = {{r.x, r.y, radius, radius},
                                  {r.x + r.w - radius, r.y, radius, radius},
                                  {r.x, r.y + r.h - radius, radius, radius},
@@ -78,22 +78,28 @@ void fill_rounded(const Ui& ui, const SDL_Rect& r, int radius, SDL_Color c) {
 }
 
 void draw_button(const Ui& ui, const Button& b, bool hovered, bool focused) {
+    // One highlight for both the pointer and the keyboard (the scenes pass at most one
+    // button): a light ring that stands out from the grey buttons and the accent one alike,
+    // and a lighter face.
+    const bool highlighted = (hovered || focused) && b.enabled;
     const int radius = ui.px(8);
-    if (focused) {
-        const int f = ui.px(2.5f);
+    if (highlighted) {
+        const int f = ui.px(3);
         fill_rounded(ui, {b.rect.x - f, b.rect.y - f, b.rect.w + 2 * f, b.rect.h + 2 * f},
                      radius + f, theme::kFocus);
     }
-    SDL_Color fill =
-        !b.enabled ? theme::kButtonDisabled : hovered ? theme::kButtonHover : theme::kButton;
+    SDL_Color fill = !b.enabled    ? theme::kButtonDisabled
+                     : highlighted ? theme::kButtonHover
+                                   : theme::kButton;
     SDL_Color ink = b.enabled ? theme::kButtonText : theme::kTextDim;
     if (b.primary && b.enabled) {
-        fill = hovered ? theme::kAccentHover : theme::kAccent;
+        fill = highlighted ? theme::kAccentHover : theme::kAccent;
         ink = theme::kBackground;
     }
     fill_rounded(ui, b.rect, radius, fill);
     const int size = std::max(8, std::min(ui.px(17), b.rect.h * 45 / 100));
-    ui.text.draw(b.label, size, ink, b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h / 2,
+    const int fitted = ui.text.fitting_size(b.label, size, b.rect.w - ui.px(8), 8, b.primary);
+    ui.text.draw(b.label, fitted, ink, b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h / 2,
                  Align::Centre, b.primary);
 }
 

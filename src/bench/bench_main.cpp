@@ -10,6 +10,7 @@
 
 #ifdef GOMOKU_BENCH_FRAMES
 #include "app/frame_benchmark.hpp"
+#include "app/idle_benchmark.hpp"
 #endif
 
 #include <algorithm>
@@ -99,6 +100,9 @@ int main(int argc, char* argv[]) {
     if (command == "frames") {
         return gomoku::app::run_frame_benchmark(int_option(args, "--moves", 3));
     }
+    if (command == "idle") {
+        return gomoku::app::run_idle_benchmark(int_option(args, "--seconds", 10));
+    }
 #endif
     if (command == "forbidden") {
         return gomoku::bench::run_forbidden_benchmark(int_option(args, "--positions", 300));
@@ -125,6 +129,9 @@ int main(int argc, char* argv[]) {
                  "  frames [--moves N]         frame intervals with the AI idle and while it\n"
                  "                             thinks at its strongest level (dummy video\n"
                  "                             driver when there is no display)\n"
+                 "  idle [--seconds S]         CPU of the untouched window, as %% of one core,\n"
+                 "                             on the title screen and on the player's move\n"
+                 "                             (default 10 s each; use a real display)\n"
 #endif
                  "  forbidden [--positions N]  time of a full renju forbidden-point query on\n"
                  "                             random midgame positions, 15x15 and 19x19\n"

@@ -28,7 +28,7 @@ Point pick_move(const Game& game, std::uint64_t seed) {
 
 } // namespace
 
-SCENARIO("A whole game against each level, by mouse clicks, reaches the result scene") {
+SCENARIO("A whole game against each level, by mouse clicks, reaches the result scene", "[long]") {
     const ai::Level level = GENERATE(from_range(std::begin(ai::kAllLevels), std::end(ai::kAllLevels)));
     INFO("level " << ai::level_id(level));
     TempPrefs prefs;
@@ -224,10 +224,12 @@ SCENARIO("The keyboard plays: arrows move a cursor, Enter places") {
     press_key(SDLK_RETURN);
     run_frames(app, 2);
     CHECK(game->game().board().at({7, 7}) == Stone::Black);
-    press_key(SDLK_n);
+    press_key(SDLK_n); // asks first (see test_confirm.cpp); Enter says yes
+    run_frames(app, 2);
+    press_key(SDLK_RETURN);
     run_frames(app, 2);
     CHECK(game->game().move_count() == 0);
-    press_key(SDLK_ESCAPE);
+    press_key(SDLK_ESCAPE); // nothing to lose now: straight to the title
     REQUIRE(run_until(app, [&] { return top_scene(app) == "title"; }, 5));
 }
 

@@ -1,0 +1,177 @@
+#include "settings_scene.hpp"
+
+#include "app.hpp"
+#include "theme.hpp"
+
+#include <algorithm>
+
+namespace gomoku::app {
+
+const char* theme_name(BoardThemeId theme) {
+    switch (theme) {
+    case BoardThemeId::Wood:
+        return "wood";
+    case BoardThemeId::Dark:
+        return "dark";
+    case BoardThemeId::HighContrast:
+        return "high contrast";
+    }
+    return "wood";
+}
+
+SettingsScene::SettingsScene(App& app) : app_(app) {
+    buttons_.resize(kRowCount);
+    buttons_[kBack].primary = true;
+}
+
+std::string SettingsScene::label(int row) const {
+    const Settings& s = app_.settings();
+    const auto on_off = [](bool on) { return std::string(on ? "on" : "off"); };
+    switch (row) {
+    case kSound:
+        return app_.audio().has_device() ? "Sound: " + on_off(app_.audio().enabled())
+                                         : "Sound: no audio device";
+    case kVolume:
+        return "Volume: " + std::to_string(s.volume) + "%";
+    case kFullscreen:
+        return "Fullscreen (F11): " + on_off(app_.fullscreen());
+    case kTheme:
+        return std::string("Board: ") + theme_name(s.theme);
+    case kNumbers:
+        return "Move numbers (F2): " + on_off(s.move_numbers);
+    case kCoordinates:
+        return "Coordinates (F3): " + on_off(s.coordinates);
+    case kBack:
+        return "Back";
+    default:
+        return {};
+    }
+}
+
+void SettingsScene::step(int row, int delta) {
+    Settings s = app_.settings();
+    switch (row) {
+    case kSound:
+        app_.set_sound(!app_.audio().enabled());
+        return;
+    case kVolume:
+        // 25 %, 50 %, 75 %, 100 %, round and round.
+        s.volume = ((s.volume / 25 - 1 + delta + 4) % 4 + 1) * 25;
+        app_.audio().set_volume(s.volume);
+        app_.audio().play(Sound::Place); // hear the new level
+        break;
+    case kFullscreen:
+        app_.set_fullscreen(!app_.fullscreen());
+        return;
+    case kTheme: {
+        constexpr BoardThemeId kThemes[] = {BoardThemeId::Wood, BoardThemeId::Dark,
+                                            BoardThemeId::HighContrast};
+        const int i = static_cast<int>(s.theme);
+        s.theme = kThemes[(i + delta + 3) % 3];
+        break;
+    }
+    case kNumbers:
+        s.move_numbers = !s.move_numbers;
+        break;
+    case kCoordinates:
+        s.coordinates = !s.coordinates;
+        break;
+    case kBack:
+        app_.scenes().pop();
+        return;
+    default:
+        return;
+    }
+    app_.update_settings(s);
+}
+
+void SettingsScene::move_focus(int delta) {
+    for (int i = 0; i < kRowCount; ++i) {
+        focused_ = (focused_ + delta + kRowCount) % kRowCount;
+        if (buttons_[focused_].enabled) {
+            return;
+        }
+    }
+}
+
+void SettingsScene::on_pointer(const Pointer& p) {
+    if (p.kind == Pointer::Kind::Move && !p.touch) {
+        keyboard_used_ = false;
+    }
+    if (const int button = tracker_.on_pointer(p, buttons_); button >= 0) {
+        focused_ = button;
+        step(button, +1);
+    }
+}
+
+void SettingsScene::on_key(const SDL_KeyboardEvent& key) {
+    keyboard_used_ = true;
+    switch (key.keysym.sym) {
+    case SDLK_UP:
+        move_focus(-1);
+        break;
+    case SDLK_DOWN:
+    case SDLK_TAB:
+        move_focus(+1);
+        break;
+    case SDLK_LEFT:
+        if (focused_ != kBack)
+            step(focused_, -1);
+        break;
+    case SDLK_RIGHT:
+        if (focused_ != kBack)
+            step(focused_, +1);
+        break;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+    case SDLK_SPACE:
+        step(focused_, +1);
+        break;
+    case SDLK_F2:
+        step(kNumbers, +1);
+        break;
+    case SDLK_F3:
+        step(kCoordinates, +1);
+        break;
+    case SDLK_ESCAPE:
+    case SDLK_AC_BACK:
+        app_.scenes().pop();
+        break;
+    default:
+        break;
+    }
+}
+
+void SettingsScene::layout(const Ui& ui, int width, int height) {
+    const int bw = std::min(width - ui.px(40), ui.px(420));
+    const int bh = std::clamp(height / 13, ui.px(30), ui.px(46));
+    const int gap = std::max(ui.px(4), bh / 5);
+    const int total = kRowCount * bh + kRowCount * gap + gap;
+    int y = std::max(ui.px(70), (height - total) / 2);
+    for (int row = 0; row < kRowCount; ++row) {
+        if (row == kBack) {
+            y += gap;
+        }
+        buttons_[row].rect = {(width - bw) / 2, y, bw, bh};
+        buttons_[row].label = label(row);
+        buttons_[row].enabled = row != kSound || app_.audio().has_device();
+        buttons_[row].enabled =
+            buttons_[row].enabled && (row != kVolume || app_.audio().has_device());
+        y += bh + gap;
+    }
+}
+
+void SettingsScene::draw(const Ui& ui, int width, int height) {
+    layout(ui, width, height);
+    if (width < 50 || height < 50) {
+        return;
+    }
+    ui.text.draw("Settings", std::min(ui.px(40), height / 12), theme::kAccent, width / 2,
+                 std::max(ui.px(34), buttons_[0].rect.y - ui.px(36)), Align::Centre, true);
+    for (int row = 0; row < kRowCount; ++row) {
+        draw_button(ui, buttons_[row], !keyboard_used_ && row == tracker_.hovered(),
+                    keyboard_used_ && row == focused_);
+    }
+}
+
+} // namespace gomoku::app
