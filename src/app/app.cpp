@@ -2,6 +2,7 @@
 
 #include "asset_error.hpp"
 #include "game_scene.hpp"
+#include "message_scene.hpp"
 #include "theme.hpp"
 #include "title_scene.hpp"
 
@@ -92,7 +93,9 @@ App::App(const Options& options, ai::SearchRunner::SearchFunction search) : opti
     text_ = std::make_unique<TextRenderer>(renderer_.get(), root / "fonts" / "DejaVuSans.ttf",
                                            root / "fonts" / "DejaVuSans-Bold.ttf");
 
-    if (const fs::path dir = preference_dir(); !dir.empty()) {
+    const fs::path dir = preference_dir();
+    keeper_ = std::make_unique<GameKeeper>(dir);
+    if (!dir.empty()) {
         settings_file_ = dir / "settings.ini";
         auto loaded = read_settings(settings_file_);
         if (!loaded.warnings.empty()) {
@@ -130,18 +133,36 @@ App::App(const Options& options, ai::SearchRunner::SearchFunction search) : opti
             std::make_unique<ai::SearchRunner>(std::move(callbacks), search);
     }
 
-    if (options.starts_game()) {
+    push_first_scene();
+    scenes_.apply();
+    last_frame_ = std::chrono::steady_clock::now();
+}
+
+void App::push_first_scene() {
+    if (options_.starts_game()) {
         Settings setup = settings_;
-        setup.play = options.play.value_or(setup.play);
-        setup.size = options.size.value_or(setup.size);
-        setup.rule = options.rule.value_or(setup.rule);
-        setup.level = options.level.value_or(setup.level);
+        setup.play = options_.play.value_or(setup.play);
+        setup.size = options_.size.value_or(setup.size);
+        setup.rule = options_.rule.value_or(setup.rule);
+        setup.level = options_.level.value_or(setup.level);
         scenes_.push(std::make_unique<GameScene>(*this, setup));
+        return;
+    }
+    // The game the last run left unfinished comes back as it was, the title one Esc away.
+    GameKeeper::Resumed resumed = keeper_->resume();
+    if (resumed.game) {
+        if (verbose()) {
+            std::printf("resumed game: %zu moves\n", resumed.game->game.move_count());
+            std::fflush(stdout);
+        }
+        scenes_.push(std::make_unique<GameScene>(*this, std::move(*resumed.game)));
     } else {
         scenes_.push(std::make_unique<TitleScene>(*this));
     }
-    scenes_.apply();
-    last_frame_ = std::chrono::steady_clock::now();
+    if (!resumed.notice.empty()) {
+        std::fprintf(stderr, "gomoku: %s\n", resumed.notice.c_str());
+        scenes_.push(std::make_unique<MessageScene>(*this, "Saved game lost", resumed.notice));
+    }
 }
 
 App::~App() {

@@ -3,6 +3,7 @@
 #include "ai/search_runner.hpp"
 #include "assets.hpp"
 #include "audio.hpp"
+#include "game_keeper.hpp"
 #include "options.hpp"
 #include "scene_stack.hpp"
 #include "settings.hpp"
@@ -86,10 +87,13 @@ class App {
     float pixel_scale() const;
     bool save_screenshot(const std::filesystem::path& file);
     std::filesystem::path settings_file() const { return settings_file_; }
+    // The game in progress and the library of games, on disk (issue 13).
+    GameKeeper& keeper() { return *keeper_; }
 
   private:
     void dispatch(const SDL_Event& event);
     void render(); // draws the scenes, without presenting
+    void push_first_scene();
     ai::SearchRunner& worker(AiTask task) const { return *ai_[static_cast<std::size_t>(task)]; }
 
     Options options_;
@@ -101,6 +105,7 @@ class App {
     std::unique_ptr<Audio> audio_;
     std::filesystem::path settings_file_;
     Settings settings_;
+    std::unique_ptr<GameKeeper> keeper_;
     Uint32 ai_event_ = 0; // one event type; its code says which task and what kind of news
     std::array<std::unique_ptr<ai::SearchRunner>, 2> ai_; // after everything their callbacks touch
     SceneStack scenes_;                   // last: scenes use all of the above

@@ -23,8 +23,13 @@ const char* colour_name(Stone s) { return s == Stone::Black ? "Black" : "White";
 } // namespace
 
 GameScene::GameScene(App& app, const Settings& setup)
-    : app_(app), setup_(setup), game_(setup.size, setup.rule),
-      seeds_(std::random_device{}()), cursor_{setup.size / 2, setup.size / 2} {
+    : GameScene(app, SavedGame{setup, Game(setup.size, setup.rule), {}}) {}
+
+GameScene::GameScene(App& app, SavedGame saved)
+    : app_(app), setup_(saved.setup), game_(std::move(saved.game)),
+      library_name_(std::move(saved.library_name)), seeds_(std::random_device{}()),
+      cursor_{setup_.size / 2, setup_.size / 2} {
+    keep();
     int w = 0, h = 0;
     SDL_GetRendererOutputSize(app_.renderer(), &w, &h);
     relayout(w, h, app_.pixel_scale());
@@ -39,6 +44,14 @@ GameScene::GameScene(App& app, const Settings& setup)
 }
 
 GameScene::~GameScene() { stop_ai(); }
+
+void GameScene::keep() {
+    SavedGame saved{setup_, game_, library_name_};
+    if (const std::string error = app_.keeper().keep(saved); !error.empty()) {
+        std::fprintf(stderr, "gomoku: the game is not saved: %s\n", error.c_str());
+    }
+    library_name_ = saved.library_name;
+}
 
 Stone GameScene::computer() const {
     switch (setup_.play) {
@@ -120,6 +133,7 @@ void GameScene::ask_hint() {
 
 void GameScene::moved(Point p, bool by_computer) {
     drop_hint();
+    keep();
     if (app_.verbose()) {
         std::printf("move %zu: %s %s (%s)\n", game_.move_count(),
                     colour_name(game_.board().at(p)), to_notation(p).c_str(),
@@ -188,6 +202,7 @@ void GameScene::undo() {
     if (computer() == Stone::Empty) {
         stop_ai();
         game_.undo();
+        keep();
         return;
     }
     // Against the computer, take back moves until one of the player's is gone: that is the
@@ -208,6 +223,7 @@ void GameScene::undo() {
         }
     }
     notice_.clear();
+    keep();
 }
 
 void GameScene::redo() {
@@ -221,6 +237,7 @@ void GameScene::redo() {
     if (!game_.over() && game_.to_move() == computer() && game_.can_redo()) {
         game_.redo();
     }
+    keep();
     if (game_.over()) {
         result_at_ = clock_ + kResultDelay;
     } else {
@@ -231,6 +248,8 @@ void GameScene::redo() {
 void GameScene::new_game() {
     stop_ai();
     game_ = Game(setup_.size, setup_.rule);
+    library_name_.clear(); // a new game, a new file in the library
+    keep();
     result_at_ = -1;
     notice_.clear();
     cursor_ = {setup_.size / 2, setup_.size / 2};

@@ -5,6 +5,7 @@
 #include "button_tracker.hpp"
 #include "core/game.hpp"
 #include "scene.hpp"
+#include "saved_game.hpp"
 #include "settings.hpp"
 
 #include <cstdint>
@@ -21,6 +22,8 @@ class App;
 class GameScene : public Scene {
   public:
     GameScene(App& app, const Settings& setup);
+    // Goes on with a kept game (the one the last run left unfinished, or one from a file).
+    GameScene(App& app, SavedGame saved);
     ~GameScene() override;
 
     void on_pointer(const Pointer& pointer) override;
@@ -75,10 +78,12 @@ class GameScene : public Scene {
     void press(int button);
     void draw_panel(const Ui& ui);
     void log_layout(float scale) const;
+    void keep(); // writes the game to disk after every change (game_keeper.hpp)
 
     App& app_;
     Settings setup_;
     Game game_;
+    std::string library_name_; // the game's file in the library; empty before its first move
     BoardView view_;
     SDL_Rect panel_{};
     std::vector<Button> buttons_;

@@ -1,0 +1,58 @@
+#include "message_scene.hpp"
+
+#include "app.hpp"
+#include "theme.hpp"
+
+#include <algorithm>
+
+namespace gomoku::app {
+
+MessageScene::MessageScene(App& app, std::string title, std::string text)
+    : app_(app), title_(std::move(title)), text_(std::move(text)) {
+    buttons_.resize(1);
+    buttons_[0].label = "OK";
+    buttons_[0].primary = true;
+}
+
+void MessageScene::on_pointer(const Pointer& p) {
+    if (tracker_.on_pointer(p, buttons_) == 0) {
+        app_.scenes().pop();
+    }
+}
+
+void MessageScene::on_key(const SDL_KeyboardEvent& key) {
+    switch (key.keysym.sym) {
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+    case SDLK_SPACE:
+    case SDLK_ESCAPE:
+    case SDLK_AC_BACK:
+        app_.scenes().pop();
+        break;
+    default:
+        break;
+    }
+}
+
+void MessageScene::draw(const Ui& ui, int width, int height) {
+    fill_rect(ui.renderer, {0, 0, width, height}, theme::kShade);
+    const int pad = ui.px(22);
+    const int card_w = std::min(width - ui.px(24), ui.px(520));
+    const int text_size = ui.px(15);
+    const int line_h = ui.px(21);
+    const int bh = ui.px(42);
+    // Room for about six lines of text; long paths wrap at spaces or overflow the card.
+    const int card_h = std::min(height - ui.px(24), ui.px(60) + 6 * line_h + bh + 2 * pad);
+    const SDL_Rect card{(width - card_w) / 2, (height - card_h) / 2, card_w, card_h};
+    fill_rounded(ui, card, ui.px(10), theme::kPanel);
+    const int title_size = ui.text.fitting_size(title_, ui.px(24), card_w - 2 * pad, ui.px(14));
+    ui.text.draw(title_, title_size, theme::kAccent, card.x + pad, card.y + pad + ui.px(10),
+                 Align::Left, true);
+    ui.text.draw_wrapped(text_, text_size, theme::kText, card.x + pad, card.y + pad + ui.px(50),
+                         card_w - 2 * pad, line_h);
+    buttons_[0].rect = {card.x + card_w - pad - ui.px(120), card.y + card_h - pad - bh, ui.px(120),
+                        bh};
+    draw_button(ui, buttons_[0], tracker_.hovered() == 0, true);
+}
+
+} // namespace gomoku::app
