@@ -1,8 +1,11 @@
 #include "app.hpp"
 
 #include "asset_error.hpp"
+#include "atomic_file.hpp"
 #include "game_scene.hpp"
+#include "game_library.hpp"
 #include "message_scene.hpp"
+#include "review_scene.hpp"
 #include "theme.hpp"
 #include "title_scene.hpp"
 
@@ -113,7 +116,7 @@ App::App(const Options& options, ai::SearchRunner::SearchFunction search) : opti
     if (ai_event_ == static_cast<Uint32>(-1)) {
         throw std::runtime_error("cannot register an SDL event type");
     }
-    for (AiTask task : {AiTask::Move, AiTask::Hint}) {
+    for (AiTask task : {AiTask::Move, AiTask::Hint, AiTask::Review}) {
         // The event carries the task and the kind of news in `code`, the generation and the
         // move in the data words: SDL copies them, so nothing is shared with the runner's
         // thread.
@@ -127,7 +130,11 @@ App::App(const Options& options, ai::SearchRunner::SearchFunction search) : opti
             SDL_PushEvent(&event); // safe from any thread
         };
         ai::SearchRunner::Callbacks callbacks{
-            [push](std::uint64_t g, const ai::SearchResult& r) { push(g, false, r.move); },
+            [push, box = &results_[static_cast<std::size_t>(task)]](std::uint64_t g,
+                                                                    const ai::SearchResult& r) {
+                box->put(g, r);
+                push(g, false, r.move);
+            },
             [push](std::uint64_t g, const ai::Progress&) { push(g, true, kNoPoint); }};
         ai_[static_cast<std::size_t>(task)] =
             std::make_unique<ai::SearchRunner>(std::move(callbacks), search);
@@ -148,6 +155,12 @@ void App::push_first_scene() {
         scenes_.push(std::make_unique<GameScene>(*this, setup));
         return;
     }
+    if (!options_.open_file.empty()) {
+        // gomoku FILE: the record to replay, the title below it.
+        scenes_.push(std::make_unique<TitleScene>(*this));
+        open_record(fs::u8path(options_.open_file));
+        return;
+    }
     // The game the last run left unfinished comes back as it was, the title one Esc away.
     GameKeeper::Resumed resumed = keeper_->resume();
     if (resumed.game) {
@@ -163,6 +176,22 @@ void App::push_first_scene() {
         std::fprintf(stderr, "gomoku: %s\n", resumed.notice.c_str());
         scenes_.push(std::make_unique<MessageScene>(*this, "Saved game lost", resumed.notice));
     }
+}
+
+void App::open_record(const fs::path& file) {
+    auto record = read_record_file(file);
+    std::string error = record ? std::string() : record.error();
+    if (record) {
+        auto game = to_game(*record);
+        if (game) {
+            scenes_.push(std::make_unique<ReviewScene>(*this, std::move(record).value(),
+                                                       std::move(game).value()));
+            return;
+        }
+        error = path_text(file.filename()) + ": " + game.error();
+    }
+    std::fprintf(stderr, "gomoku: %s\n", error.c_str());
+    scenes_.push(std::make_unique<MessageScene>(*this, "Cannot open this game", error));
 }
 
 App::~App() {
@@ -195,6 +224,11 @@ void App::set_sound(bool on) {
 
 std::uint64_t App::start_ai(const ai::SearchRequest& request, AiTask task) {
     return worker(task).go(request, ai::game_limits(request.level));
+}
+
+std::uint64_t App::start_ai(const ai::SearchRequest& request, AiTask task,
+                            const ai::Limits& limits) {
+    return worker(task).go(request, limits);
 }
 
 std::optional<AiAnswer> App::read_ai_answer(const SDL_Event& event) const {
@@ -285,6 +319,11 @@ void App::run_frame() {
     while (SDL_PollEvent(&e)) {
         if (e.type == SDL_QUIT) {
             quit();
+        } else if (e.type == SDL_DROPFILE) {
+            // A record dropped on the window opens for replay (UTF-8 path, SDL's to free).
+            if (SdlStringPtr dropped{e.drop.file}) {
+                open_record(fs::u8path(dropped.get()));
+            }
         } else {
             dispatch(e);
         }

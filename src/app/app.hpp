@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ai/search_runner.hpp"
+#include "ai_result_box.hpp"
 #include "assets.hpp"
 #include "audio.hpp"
 #include "game_keeper.hpp"
@@ -28,7 +29,8 @@ class SdlLibraries {
 
 // What the AI is asked for: the computer's move, or a hint for the player. Each has its
 // own runner, so a hint never delays the computer and the other way round.
-enum class AiTask { Move, Hint };
+// The post-game review has a runner of its own too, so a review never delays a move.
+enum class AiTask { Move, Hint, Review };
 
 // The AI's answer, or news of its progress, as an SDL event: pushed from the runner's
 // thread, read in the frame loop. A progress event carries no move: the scene asks the
@@ -71,11 +73,17 @@ class App {
     // (see read_ai_answer) carrying the generation returned here, which never repeats for
     // the App's lifetime.
     std::uint64_t start_ai(const ai::SearchRequest& request, AiTask task = AiTask::Move);
+    // The same with limits of the caller's (the review's time per position).
+    std::uint64_t start_ai(const ai::SearchRequest& request, AiTask task, const ai::Limits& limits);
     void cancel_ai(AiTask task = AiTask::Move) { worker(task).cancel(); }
     // "Move now": the search ends and its best move so far arrives as the answer.
     void move_now(AiTask task = AiTask::Move) { worker(task).stop(); }
     bool ai_busy(AiTask task = AiTask::Move) const { return worker(task).busy(); }
     std::optional<AiAnswer> read_ai_answer(const SDL_Event& event) const;
+    // The whole answer (score, line) of a finished search, once; for the review.
+    std::optional<ai::SearchResult> take_ai_result(AiTask task, std::uint64_t generation) {
+        return results_[static_cast<std::size_t>(task)].take(generation);
+    }
     // The last progress report of that search, while it is the one running.
     std::optional<ai::Progress> ai_progress(AiTask task, std::uint64_t generation) const {
         return worker(task).progress(generation);
@@ -89,6 +97,8 @@ class App {
     std::filesystem::path settings_file() const { return settings_file_; }
     // The game in progress and the library of games, on disk (issue 13).
     GameKeeper& keeper() { return *keeper_; }
+    // Opens an SGF or .psq record in the review scene, or tells the player why not.
+    void open_record(const std::filesystem::path& file);
 
   private:
     void dispatch(const SDL_Event& event);
@@ -107,7 +117,8 @@ class App {
     Settings settings_;
     std::unique_ptr<GameKeeper> keeper_;
     Uint32 ai_event_ = 0; // one event type; its code says which task and what kind of news
-    std::array<std::unique_ptr<ai::SearchRunner>, 2> ai_; // after everything their callbacks touch
+    std::array<AiResultBox, 3> results_; // before the runners, whose callbacks fill them
+    std::array<std::unique_ptr<ai::SearchRunner>, 3> ai_; // after everything their callbacks touch
     SceneStack scenes_;                   // last: scenes use all of the above
 
     bool running_ = true;

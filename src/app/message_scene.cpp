@@ -14,9 +14,25 @@ MessageScene::MessageScene(App& app, std::string title, std::string text)
     buttons_[0].primary = true;
 }
 
+MessageScene::MessageScene(App& app, std::string title, std::string text, std::string action_label,
+                           std::function<void()> action)
+    : MessageScene(app, std::move(title), std::move(text)) {
+    action_ = std::move(action);
+    buttons_[0].label = std::move(action_label);
+    buttons_.push_back({});
+    buttons_[1].label = "Cancel";
+}
+
+void MessageScene::close(bool act) {
+    app_.scenes().pop();
+    if (act && action_) {
+        action_();
+    }
+}
+
 void MessageScene::on_pointer(const Pointer& p) {
-    if (tracker_.on_pointer(p, buttons_) == 0) {
-        app_.scenes().pop();
+    if (const int button = tracker_.on_pointer(p, buttons_); button >= 0) {
+        close(button == 0);
     }
 }
 
@@ -25,9 +41,11 @@ void MessageScene::on_key(const SDL_KeyboardEvent& key) {
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
     case SDLK_SPACE:
+        close(true);
+        break;
     case SDLK_ESCAPE:
     case SDLK_AC_BACK:
-        app_.scenes().pop();
+        close(false);
         break;
     default:
         break;

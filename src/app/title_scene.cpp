@@ -2,6 +2,7 @@
 
 #include "app.hpp"
 #include "game_scene.hpp"
+#include "games_scene.hpp"
 #include "theme.hpp"
 
 #include <algorithm>
@@ -59,6 +60,8 @@ std::string TitleScene::label(int row) const {
         return app_.audio().enabled() ? "Sound: on" : "Sound: off";
     case kStart:
         return "Play";
+    case kGames:
+        return "Games";
     case kQuit:
         return "Quit";
     default:
@@ -96,6 +99,8 @@ void TitleScene::step(int row, int delta) {
 void TitleScene::activate(int row) {
     if (row == kStart) {
         start_game();
+    } else if (row == kGames) {
+        app_.scenes().push(std::make_unique<GamesScene>(app_)); // the library
     } else if (row == kQuit) {
         app_.quit();
     } else {
