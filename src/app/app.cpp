@@ -98,6 +98,7 @@ App::App(const Options& options, ai::SearchRunner::SearchFunction search) : opti
 
     const fs::path dir = preference_dir();
     keeper_ = std::make_unique<GameKeeper>(dir);
+    statistics_ = std::make_unique<StatisticsFile>(dir.empty() ? fs::path() : dir / "statistics.ini");
     if (!dir.empty()) {
         settings_file_ = dir / "settings.ini";
         auto loaded = read_settings(settings_file_);
@@ -171,6 +172,10 @@ void App::push_first_scene() {
         scenes_.push(std::make_unique<GameScene>(*this, std::move(*resumed.game)));
     } else {
         scenes_.push(std::make_unique<TitleScene>(*this));
+    }
+    if (const std::string& notice = statistics_->notice(); !notice.empty()) {
+        std::fprintf(stderr, "gomoku: %s\n", notice.c_str());
+        scenes_.push(std::make_unique<MessageScene>(*this, "Statistics lost", notice));
     }
     if (!resumed.notice.empty()) {
         std::fprintf(stderr, "gomoku: %s\n", resumed.notice.c_str());

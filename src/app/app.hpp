@@ -8,6 +8,7 @@
 #include "options.hpp"
 #include "scene_stack.hpp"
 #include "settings.hpp"
+#include "statistics.hpp"
 #include "text.hpp"
 
 #include <array>
@@ -97,6 +98,9 @@ class App {
     std::filesystem::path settings_file() const { return settings_file_; }
     // The game in progress and the library of games, on disk (issue 13).
     GameKeeper& keeper() { return *keeper_; }
+    // The player's record against each level (issue 13).
+    StatisticsFile& statistics() { return *statistics_; }
+    const StatisticsFile& statistics() const { return *statistics_; }
     // Opens an SGF or .psq record in the review scene, or tells the player why not.
     void open_record(const std::filesystem::path& file);
 
@@ -116,6 +120,7 @@ class App {
     std::filesystem::path settings_file_;
     Settings settings_;
     std::unique_ptr<GameKeeper> keeper_;
+    std::unique_ptr<StatisticsFile> statistics_;
     Uint32 ai_event_ = 0; // one event type; its code says which task and what kind of news
     std::array<AiResultBox, 3> results_; // before the runners, whose callbacks fill them
     std::array<std::unique_ptr<ai::SearchRunner>, 3> ai_; // after everything their callbacks touch

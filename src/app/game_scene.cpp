@@ -53,6 +53,21 @@ void GameScene::keep() {
     library_name_ = saved.library_name;
 }
 
+void GameScene::count_result() {
+    if (counted_ || computer() == Stone::Empty) {
+        return;
+    }
+    counted_ = true;
+    const Stone winner = game_.winner();
+    const GameOutcome outcome = winner == Stone::Empty    ? GameOutcome::Draw
+                                : winner == computer() ? GameOutcome::Loss
+                                                       : GameOutcome::Win;
+    const StatsKey key{setup_.rule, setup_.size, setup_.level};
+    if (const std::string error = app_.statistics().add(key, outcome); !error.empty()) {
+        std::fprintf(stderr, "gomoku: the statistics are not saved: %s\n", error.c_str());
+    }
+}
+
 Stone GameScene::computer() const {
     switch (setup_.play) {
     case PlayMode::HumanBlack:
@@ -145,6 +160,7 @@ void GameScene::moved(Point p, bool by_computer) {
         start_ai_if_its_turn();
         return;
     }
+    count_result();
     const Stone winner = game_.winner();
     if (winner == Stone::Empty) {
         app_.audio().play(Sound::Draw);
@@ -249,6 +265,7 @@ void GameScene::new_game() {
     stop_ai();
     game_ = Game(setup_.size, setup_.rule);
     library_name_.clear(); // a new game, a new file in the library
+    counted_ = false;
     keep();
     result_at_ = -1;
     notice_.clear();

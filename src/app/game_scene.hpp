@@ -79,11 +79,13 @@ class GameScene : public Scene {
     void draw_panel(const Ui& ui);
     void log_layout(float scale) const;
     void keep(); // writes the game to disk after every change (game_keeper.hpp)
+    void count_result(); // the player's statistics, once per game (statistics.hpp)
 
     App& app_;
     Settings setup_;
     Game game_;
     std::string library_name_; // the game's file in the library; empty before its first move
+    bool counted_ = false;     // in the statistics already (an undone loss stays a loss)
     BoardView view_;
     SDL_Rect panel_{};
     std::vector<Button> buttons_;

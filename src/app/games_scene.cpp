@@ -3,6 +3,7 @@
 #include "app.hpp"
 #include "atomic_file.hpp"
 #include "message_scene.hpp"
+#include "stats_scene.hpp"
 #include "theme.hpp"
 
 #include <algorithm>
@@ -15,6 +16,7 @@ GamesScene::GamesScene(App& app) : app_(app) {
     buttons_[kOpen].label = "Open";
     buttons_[kOpen].primary = true;
     buttons_[kDelete].label = "Delete";
+    buttons_[kStats].label = "Statistics";
     buttons_[kBack].label = "Back";
     reload();
 }
@@ -74,6 +76,9 @@ void GamesScene::on_pointer(const Pointer& p) {
             break;
         case kDelete:
             delete_selected();
+            break;
+        case kStats:
+            app_.scenes().push(std::make_unique<StatsScene>(app_));
             break;
         case kBack:
             app_.scenes().pop();
@@ -151,11 +156,11 @@ void GamesScene::layout(const Ui& ui, int width, int height) {
     const int pad = ui.px(16);
     const int bh = ui.px(40);
     const int gap = ui.px(10);
-    const int bw = std::min(ui.px(160), (width - 2 * pad - 2 * gap) / 3);
-    const int buttons_w = 3 * bw + 2 * gap;
+    const int bw = std::min(ui.px(160), (width - 2 * pad - (kButtonCount - 1) * gap) / kButtonCount);
+    const int buttons_w = kButtonCount * bw + (kButtonCount - 1) * gap;
     for (int i = 0; i < kButtonCount; ++i) {
         buttons_[i].rect = {(width - buttons_w) / 2 + i * (bw + gap), height - pad - bh, bw, bh};
-        buttons_[i].enabled = i == kBack || !entries_.empty();
+        buttons_[i].enabled = i == kBack || i == kStats || !entries_.empty();
     }
     const int top = ui.px(64);
     const int row_h = ui.px(width < ui.px(560) ? 52 : 44);

@@ -31,7 +31,7 @@ class GamesScene : public Scene {
     // Asks first; the file goes only on "Delete".
     void delete_selected();
 
-    enum ButtonId { kOpen, kDelete, kBack, kButtonCount };
+    enum ButtonId { kOpen, kDelete, kStats, kBack, kButtonCount };
     const Button& button(ButtonId id) const { return buttons_[id]; }
     // The rows on screen, first_visible() onwards.
     const std::vector<SDL_Rect>& rows() const { return rows_; }

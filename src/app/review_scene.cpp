@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace gomoku::app {
 
@@ -36,7 +37,8 @@ ReviewScene::ReviewScene(App& app, GameRecord record, Game game)
     buttons_.resize(kButtonCount);
     buttons_[kPlay].primary = true;
     show(move_count()); // the final position first: how it ended
-    start_review();
+    // The review starts with the first update(), once the scene is on top of the stack: an
+    // answer can then never reach the scene below.
 }
 
 ReviewScene::~ReviewScene() {
@@ -59,6 +61,7 @@ void ReviewScene::start_review() {
     app_.cancel_ai(AiTask::Review);
     verdicts_.clear();
     review_.emplace(game_, ai::kStrongestLevel);
+    review_started_ = SDL_GetTicks64();
     ask_next_search();
 }
 
@@ -90,12 +93,20 @@ void ReviewScene::on_event(const SDL_Event& event) {
     if (auto result = app_.take_ai_result(AiTask::Review, generation_)) {
         review_->take(*result);
         verdicts_ = review_->verdicts();
+        if (review_->done() && app_.verbose()) {
+            const double seconds = static_cast<double>(SDL_GetTicks64() - review_started_) / 1000.0;
+            std::printf("review: %d searches in %.1f s\n", review_->searched(), seconds);
+            std::fflush(stdout);
+        }
     }
     ask_next_search();
 }
 
 void ReviewScene::update(double seconds) {
     clock_ += seconds;
+    if (!review_) {
+        start_review();
+    }
     if (!notice_.empty() && clock_ > notice_until_) {
         notice_.clear();
     }

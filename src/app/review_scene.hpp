@@ -108,6 +108,7 @@ class ReviewScene : public Scene {
     ButtonTracker tracker_;
     bool dragging_ = false;
     double clock_ = 0;
+    Uint64 review_started_ = 0; // SDL ticks, for the log of how long a review took
     std::string notice_;
     double notice_until_ = 0;
 };

@@ -3,6 +3,7 @@
 #include "app.hpp"
 #include "game_scene.hpp"
 #include "games_scene.hpp"
+#include "stats_scene.hpp"
 #include "theme.hpp"
 
 #include <algorithm>
@@ -144,6 +145,9 @@ void TitleScene::on_key(const SDL_KeyboardEvent& key) {
     case SDLK_m:
         step(kSound, +1);
         break;
+    case SDLK_s:
+        app_.scenes().push(std::make_unique<StatsScene>(app_));
+        break;
     case SDLK_ESCAPE:
     case SDLK_AC_BACK:
         app_.quit();
@@ -187,6 +191,11 @@ void TitleScene::draw(const Ui& ui, int width, int height) {
                  Align::Centre, true);
     for (int row = 0; row < kRowCount; ++row) {
         draw_button(ui, buttons_[row], row == tracker_.hovered(), keyboard_used_ && row == focused_);
+    }
+    // The player's record for this setup (S: the statistics scene).
+    if (const std::string record = record_line(app_, choice_); !record.empty()) {
+        ui.text.draw(record, ui.text.fitting_size(record, ui.px(14), width - ui.px(20), ui.px(9)),
+                     theme::kText, width / 2, height - ui.px(40), Align::Centre);
     }
     ui.text.draw("Click a setting to change it  \xC2\xB7  arrows and Enter work too", ui.px(13),
                  theme::kTextDim, width / 2, height - ui.px(18), Align::Centre);

@@ -303,10 +303,15 @@ TEST_CASE("The new scenes at small, large and portrait window sizes (screenshots
         run_frames(app, 2);
         CHECK(save_shot(app, "games_" + size));
         app.open_record(file);
-        REQUIRE(run_until(app, [&] {
-            auto* r = review_on_top(app);
-            return r && !r->reviewing();
-        }));
+        run_frames(app, 1);
+        ReviewScene* review = review_on_top(app);
+        REQUIRE(review);
+        const bool done = run_until(
+            app, [&] { return !review->reviewing(); }, 20);
+        INFO("window " << size << ": " << review->searched() << " of about "
+                       << review->expected_searches() << " searches, " << gate->searches
+                       << " asked of the engine, running " << app.running());
+        REQUIRE(done);
         press_key(SDLK_LEFT);
         press_key(SDLK_LEFT);
         run_frames(app, 2);
