@@ -95,7 +95,9 @@ void ReviewScene::on_event(const SDL_Event& event) {
         verdicts_ = review_->verdicts();
         if (review_->done() && app_.verbose()) {
             const double seconds = static_cast<double>(SDL_GetTicks64() - review_started_) / 1000.0;
-            std::printf("review: %d searches in %.1f s\n", review_->searched(), seconds);
+            std::printf("review (%s, %d ms a position): %d searches in %.1f s\n",
+                        kDepths[depth_choice_].name, kDepths[depth_choice_].milliseconds,
+                        review_->searched(), seconds);
             std::fflush(stdout);
         }
     }
@@ -252,6 +254,9 @@ void ReviewScene::on_key(const SDL_KeyboardEvent& key) {
         break;
     case SDLK_n:
         toggle_numbers();
+        break;
+    case SDLK_d: // the review's depth: quick, normal, deep
+        press(kDepth);
         break;
     case SDLK_p:
         play_from_here();
