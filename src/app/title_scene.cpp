@@ -189,13 +189,16 @@ void TitleScene::draw(const Ui& ui, int width, int height) {
     }
     ui.text.draw("Gomoku", std::min(ui.px(52), height / 10), theme::kAccent, width / 2, title_y,
                  Align::Centre, true);
+    // The player's record for this setup (S: the statistics scene), between the name and
+    // the first button.
+    const int record_y = (title_y + buttons_[kPlay].rect.y) / 2 + ui.px(12);
+    const bool room = buttons_[kPlay].rect.y - title_y >= ui.px(56); // not over the name
+    if (const std::string record = record_line(app_, choice_); room && !record.empty()) {
+        ui.text.draw(record, ui.text.fitting_size(record, ui.px(14), width - ui.px(20), ui.px(9)),
+                     theme::kTextDim, width / 2, record_y, Align::Centre);
+    }
     for (int row = 0; row < kRowCount; ++row) {
         draw_button(ui, buttons_[row], row == tracker_.hovered(), keyboard_used_ && row == focused_);
-    }
-    // The player's record for this setup (S: the statistics scene).
-    if (const std::string record = record_line(app_, choice_); !record.empty()) {
-        ui.text.draw(record, ui.text.fitting_size(record, ui.px(14), width - ui.px(20), ui.px(9)),
-                     theme::kText, width / 2, height - ui.px(40), Align::Centre);
     }
     ui.text.draw("Click a setting to change it  \xC2\xB7  arrows and Enter work too", ui.px(13),
                  theme::kTextDim, width / 2, height - ui.px(18), Align::Centre);

@@ -155,6 +155,9 @@ TEST_CASE("The statistics scene at small, large and portrait sizes (screenshots)
         Options o;
         o.window = std::pair{w, h};
         App app(o, harmless_search());
+        run_frames(app, 1);
+        REQUIRE(top_scene(app) == "title");
+        CHECK(save_shot(app, "title_record_" + std::to_string(w) + "x" + std::to_string(h)));
         app.scenes().push(std::make_unique<StatsScene>(app));
         run_frames(app, 2);
         CHECK(save_shot(app, "statistics_" + std::to_string(w) + "x" + std::to_string(h)));
