@@ -68,9 +68,15 @@ void MessageScene::draw(const Ui& ui, int width, int height) {
                  Align::Left, true);
     ui.text.draw_wrapped(text_, text_size, theme::kText, card.x + pad, card.y + pad + ui.px(50),
                          card_w - 2 * pad, line_h);
-    buttons_[0].rect = {card.x + card_w - pad - ui.px(120), card.y + card_h - pad - bh, ui.px(120),
-                        bh};
-    draw_button(ui, buttons_[0], tracker_.hovered() == 0, true);
+    // The action (or OK) on the right, Cancel to its left.
+    const int bw = std::min(ui.px(120), (card_w - 2 * pad - ui.px(10)) / 2);
+    int x = card.x + card_w - pad;
+    for (std::size_t i = 0; i < buttons_.size(); ++i) {
+        x -= bw;
+        buttons_[i].rect = {x, card.y + card_h - pad - bh, bw, bh};
+        x -= ui.px(10);
+        draw_button(ui, buttons_[i], tracker_.hovered() == static_cast<int>(i), i == 0);
+    }
 }
 
 } // namespace gomoku::app
