@@ -5,6 +5,7 @@
 #include "core/sgf.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <cstdlib>
 #include <system_error>

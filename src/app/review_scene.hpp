@@ -79,6 +79,7 @@ class ReviewScene : public Scene {
     void draw_panel(const Ui& ui);
     void draw_graph(const Ui& ui) const;
     void draw_numbers(const Ui& ui) const;
+    void draw_best_line(const Ui& ui) const;
     int move_at_x(const SDL_Rect& rect, float x) const;
     void say(std::string text);
     std::string label(int button, bool short_form) const;

@@ -128,6 +128,7 @@ void ReviewScene::draw(const Ui& ui, int width, int height) {
     if (numbers_) {
         draw_numbers(ui);
     }
+    draw_best_line(ui);
     draw_panel(ui);
 }
 
@@ -137,6 +138,30 @@ void ReviewScene::draw_numbers(const Ui& ui) const {
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const SDL_FPoint c = view_.centre_of(moves[i]);
         const SDL_Color colour = i % 2 == 0 ? kWhiteArea : kBlackLine;
+        ui.text.draw(std::to_string(i + 1), size, colour, static_cast<int>(c.x),
+                     static_cast<int>(c.y), Align::Centre, true);
+    }
+}
+
+// The engine's line after its better move (which has the ring): the next few moves as faint
+// stones numbered from 2, on points that are still free.
+void ReviewScene::draw_best_line(const Ui& ui) const {
+    const ai::MoveVerdict* v = verdict_shown();
+    if (!v || v->best == kNoPoint || v->best == v->played) {
+        return;
+    }
+    constexpr std::size_t kShown = 6;
+    const Stone mover = shown_ % 2 == 1 ? Stone::Black : Stone::White;
+    const int size = std::max(8, static_cast<int>(view_.cell() * 0.38f));
+    for (std::size_t i = 1; i < std::min(v->best_line.size(), kShown); ++i) {
+        const Point p = v->best_line[i];
+        if (!position_.board().inside(p) || position_.board().at(p) != Stone::Empty) {
+            continue;
+        }
+        const Stone side = i % 2 == 0 ? mover : opponent(mover);
+        const SDL_FPoint c = view_.centre_of(p);
+        draw_stone(ui, side, c.x, c.y, view_.cell() * 0.42f, 110);
+        const SDL_Color colour = side == Stone::White ? kBlackLine : theme::kAccent;
         ui.text.draw(std::to_string(i + 1), size, colour, static_cast<int>(c.x),
                      static_cast<int>(c.y), Align::Centre, true);
     }

@@ -3,6 +3,7 @@
 #include "atomic_file.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <sstream>
 #include <system_error>
 

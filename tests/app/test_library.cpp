@@ -66,13 +66,14 @@ ai::SearchRunner::SearchFunction scripted_search(std::shared_ptr<Gate> gate) {
         ++gate->searches;
         ai::SearchResult result;
         const int n = request.board.size();
-        for (int i = 0; i < n * n && result.move == kNoPoint; ++i) {
+        // The move and a line of two more: the free points after it along the row.
+        for (int i = 0; i < n * n && result.pv.size() < 3; ++i) {
             const Point p{(n / 2 + i) % n, (n / 2 + i / n) % n};
             if (request.board.at(p) == Stone::Empty) {
-                result.move = p;
+                result.pv.push_back(p);
             }
         }
-        result.pv = {result.move};
+        result.move = result.pv.front();
         result.depth = 1;
         while (gate->shut.load() && !stop.load()) {
             std::this_thread::sleep_for(1ms);
