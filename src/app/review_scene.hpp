@@ -48,7 +48,8 @@ class ReviewScene : public Scene {
     // The review's state: verdicts so far (one per move once done), searches done of about
     // how many.
     const std::vector<ai::MoveVerdict>& verdicts() const { return verdicts_; }
-    bool reviewing() const { return review_ && !review_->done(); }
+    // True from the start (the review begins with the first update) until it is done.
+    bool reviewing() const { return !review_ || !review_->done(); }
     int searched() const { return review_ ? review_->searched() : 0; }
     int expected_searches() const { return review_ ? review_->expected_searches() : 0; }
     const std::string& notice() const { return notice_; }
