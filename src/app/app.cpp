@@ -4,7 +4,11 @@
 #include "asset_error.hpp"
 #include "display_check.hpp"
 #include "game_layout.hpp"
+#include "atomic_file.hpp"
 #include "game_scene.hpp"
+#include "game_library.hpp"
+#include "message_scene.hpp"
+#include "review_scene.hpp"
 #include "theme.hpp"
 #include "title_scene.hpp"
 #include "window_place.hpp"
@@ -70,8 +74,9 @@ App::App(const Options& options, ai::SearchRunner::SearchFunction search)
     // The close button comes as a window event the game may answer with a question; SDL_QUIT
     // then only comes from the system (SIGTERM at logout), which must not wait for one.
     SDL_SetHint(SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE, "0");
-    if (const fs::path dir = preference_dir(); !dir.empty()) {
-        settings_file_ = dir / "settings.ini";
+    const fs::path pref_dir = preference_dir();
+    if (!pref_dir.empty()) {
+        settings_file_ = pref_dir / "settings.ini";
         auto loaded = read_settings(settings_file_);
         if (!loaded.warnings.empty()) {
             std::fprintf(stderr, "gomoku: settings file has errors, using defaults for them:\n%s",
@@ -109,6 +114,8 @@ App::App(const Options& options, ai::SearchRunner::SearchFunction search)
     text_ = std::make_unique<TextRenderer>(renderer_.get(), root / "fonts" / "DejaVuSans.ttf",
                                            root / "fonts" / "DejaVuSans-Bold.ttf");
 
+    keeper_ = std::make_unique<GameKeeper>(pref_dir);
+    statistics_ = std::make_unique<StatisticsFile>(pref_dir.empty() ? fs::path() : pref_dir / "statistics.ini");
     audio_ = std::make_unique<Audio>(root / "sounds", settings_.sound && !options.mute);
     audio_->set_volume(settings_.volume);
 
@@ -116,7 +123,7 @@ App::App(const Options& options, ai::SearchRunner::SearchFunction search)
     if (ai_event_ == static_cast<Uint32>(-1)) {
         throw std::runtime_error("cannot register an SDL event type");
     }
-    for (AiTask task : {AiTask::Move, AiTask::Hint}) {
+    for (AiTask task : {AiTask::Move, AiTask::Hint, AiTask::Review}) {
         // The event carries the task and the kind of news in `code`, the generation and the
         // move in the data words: SDL copies them, so nothing is shared with the runner's
         // thread. SDL_PushEvent is safe from any thread and fails when the queue is full: a
@@ -135,24 +142,79 @@ App::App(const Options& options, ai::SearchRunner::SearchFunction search)
             }
         };
         ai::SearchRunner::Callbacks callbacks{
-            [push](std::uint64_t g, const ai::SearchResult& r) { push(g, false, r.move); },
+            [push, box = &results_[static_cast<std::size_t>(task)]](std::uint64_t g,
+                                                                    const ai::SearchResult& r) {
+                box->put(g, r);
+                push(g, false, r.move);
+            },
             [push](std::uint64_t g, const ai::Progress&) { push(g, true, kNoPoint); }};
         ai_[static_cast<std::size_t>(task)] =
             std::make_unique<ai::SearchRunner>(std::move(callbacks), search);
     }
 
     game_setup_ = settings_;
-    if (options.starts_game()) {
-        game_setup_.play = options.play.value_or(game_setup_.play);
-        game_setup_.size = options.size.value_or(game_setup_.size);
-        game_setup_.rule = options.rule.value_or(game_setup_.rule);
-        game_setup_.level = options.level.value_or(game_setup_.level);
+    push_first_scene();
+    scenes_.apply();
+    last_frame_ = std::chrono::steady_clock::now();
+}
+
+void App::push_first_scene() {
+    if (options_.starts_game()) {
+        // The title shows the game played, without saving it (game_setup_, not settings_).
+        game_setup_.play = options_.play.value_or(game_setup_.play);
+        game_setup_.size = options_.size.value_or(game_setup_.size);
+        game_setup_.rule = options_.rule.value_or(game_setup_.rule);
+        game_setup_.level = options_.level.value_or(game_setup_.level);
         scenes_.push(std::make_unique<GameScene>(*this, game_setup_));
+        return;
+    }
+    if (!options_.open_file.empty()) {
+        // gomoku FILE: the record to replay, the title below it.
+        scenes_.push(std::make_unique<TitleScene>(*this));
+        open_record(fs::u8path(options_.open_file));
+        return;
+    }
+    // The game the last run left unfinished comes back as it was, the title one Esc away.
+    GameKeeper::Resumed resumed = keeper_->resume();
+    if (resumed.game) {
+        if (verbose()) {
+            std::printf("resumed game: %zu moves\n", resumed.game->game.move_count());
+            std::fflush(stdout);
+        }
+        // Only the game's own choices: the rest of the settings (sound, theme, window) stay.
+        const Settings& played = resumed.game->setup;
+        game_setup_.play = played.play;
+        game_setup_.size = played.size;
+        game_setup_.rule = played.rule;
+        game_setup_.level = played.level;
+        scenes_.push(std::make_unique<GameScene>(*this, std::move(*resumed.game)));
     } else {
         scenes_.push(std::make_unique<TitleScene>(*this));
     }
-    scenes_.apply();
-    last_frame_ = std::chrono::steady_clock::now();
+    if (const std::string& notice = statistics_->notice(); !notice.empty()) {
+        std::fprintf(stderr, "gomoku: %s\n", notice.c_str());
+        scenes_.push(std::make_unique<MessageScene>(*this, "Statistics lost", notice));
+    }
+    if (!resumed.notice.empty()) {
+        std::fprintf(stderr, "gomoku: %s\n", resumed.notice.c_str());
+        scenes_.push(std::make_unique<MessageScene>(*this, "Saved game lost", resumed.notice));
+    }
+}
+
+void App::open_record(const fs::path& file) {
+    auto record = read_record_file(file);
+    std::string error = record ? std::string() : record.error();
+    if (record) {
+        auto game = to_game(*record);
+        if (game) {
+            scenes_.push(std::make_unique<ReviewScene>(*this, std::move(record).value(),
+                                                       std::move(game).value()));
+            return;
+        }
+        error = path_text(file.filename()) + ": " + game.error();
+    }
+    std::fprintf(stderr, "gomoku: %s\n", error.c_str());
+    scenes_.push(std::make_unique<MessageScene>(*this, "Cannot open this game", error));
 }
 
 App::~App() {
@@ -214,6 +276,11 @@ void App::set_sound(bool on) {
 
 std::uint64_t App::start_ai(const ai::SearchRequest& request, AiTask task) {
     return worker(task).go(request, ai::game_limits(request.level));
+}
+
+std::uint64_t App::start_ai(const ai::SearchRequest& request, AiTask task,
+                            const ai::Limits& limits) {
+    return worker(task).go(request, limits);
 }
 
 std::optional<AiAnswer> App::read_ai_answer(const SDL_Event& event) const {
@@ -339,6 +406,11 @@ void App::run_frame() {
         redraw_ = true;
         if (e.type == SDL_QUIT) {
             quit();
+        } else if (e.type == SDL_DROPFILE) {
+            // A record dropped on the window opens for replay (UTF-8 path, SDL's to free).
+            if (SdlStringPtr dropped{e.drop.file}) {
+                open_record(fs::u8path(dropped.get()));
+            }
         } else {
             dispatch(e);
         }

@@ -1,11 +1,14 @@
 #pragma once
 
 #include "ai/search_runner.hpp"
+#include "ai_result_box.hpp"
 #include "assets.hpp"
 #include "audio.hpp"
+#include "game_keeper.hpp"
 #include "options.hpp"
 #include "scene_stack.hpp"
 #include "settings.hpp"
+#include "statistics.hpp"
 #include "text.hpp"
 
 #include <array>
@@ -29,7 +32,8 @@ class SdlLibraries {
 
 // What the AI is asked for: the computer's move, or a hint for the player. Each has its
 // own runner, so a hint never delays the computer and the other way round.
-enum class AiTask { Move, Hint };
+// The post-game review has a runner of its own too, so a review never delays a move.
+enum class AiTask { Move, Hint, Review };
 
 // The AI's answer, or news of its progress, as an SDL event: pushed from the runner's
 // thread, read in the frame loop. A progress event carries no move: the scene asks the
@@ -92,11 +96,17 @@ class App {
     // (see read_ai_answer) carrying the generation returned here, which never repeats for
     // the App's lifetime.
     std::uint64_t start_ai(const ai::SearchRequest& request, AiTask task = AiTask::Move);
+    // The same with limits of the caller's (the review's time per position).
+    std::uint64_t start_ai(const ai::SearchRequest& request, AiTask task, const ai::Limits& limits);
     void cancel_ai(AiTask task = AiTask::Move) { worker(task).cancel(); }
     // "Move now": the search ends and its best move so far arrives as the answer.
     void move_now(AiTask task = AiTask::Move) { worker(task).stop(); }
     bool ai_busy(AiTask task = AiTask::Move) const { return worker(task).busy(); }
     std::optional<AiAnswer> read_ai_answer(const SDL_Event& event) const;
+    // The whole answer (score, line) of a finished search, once; for the review.
+    std::optional<ai::SearchResult> take_ai_result(AiTask task, std::uint64_t generation) {
+        return results_[static_cast<std::size_t>(task)].take(generation);
+    }
     // The last progress report of that search, while it is the one running.
     std::optional<ai::Progress> ai_progress(AiTask task, std::uint64_t generation) const {
         return worker(task).progress(generation);
@@ -110,11 +120,19 @@ class App {
     float pixel_scale() const;
     bool save_screenshot(const std::filesystem::path& file);
     std::filesystem::path settings_file() const { return settings_file_; }
+    // The game in progress and the library of games, on disk (issue 13).
+    GameKeeper& keeper() { return *keeper_; }
+    // The player's record against each level (issue 13).
+    StatisticsFile& statistics() { return *statistics_; }
+    const StatisticsFile& statistics() const { return *statistics_; }
+    // Opens an SGF or .psq record in the review scene, or tells the player why not.
+    void open_record(const std::filesystem::path& file);
 
   private:
     void dispatch(const SDL_Event& event);
     void wait_for_work();
     void render(); // draws the scenes, without presenting
+    void push_first_scene();
     ai::SearchRunner& worker(AiTask task) const { return *ai_[static_cast<std::size_t>(task)]; }
 
     Options options_;
@@ -127,11 +145,14 @@ class App {
     std::filesystem::path settings_file_;
     Settings settings_;
     Settings game_setup_;
+    std::unique_ptr<GameKeeper> keeper_;
+    std::unique_ptr<StatisticsFile> statistics_;
     // Set by a runner whose SDL_PushEvent failed (full queue): the frame loop tells the
     // scene, which asks again, instead of waiting forever for an answer that never comes.
     std::atomic<bool> events_lost_{false};
     Uint32 ai_event_ = 0; // one event type; its code says which task and what kind of news
-    std::array<std::unique_ptr<ai::SearchRunner>, 2> ai_; // after everything their callbacks touch
+    std::array<AiResultBox, 3> results_; // before the runners, whose callbacks fill them
+    std::array<std::unique_ptr<ai::SearchRunner>, 3> ai_; // after everything their callbacks touch
     SceneStack scenes_;                                   // last: scenes use all of the above
 
     bool running_ = true;

@@ -25,8 +25,13 @@ const char* colour_name(Stone s) { return s == Stone::Black ? "Black" : "White";
 } // namespace
 
 GameScene::GameScene(App& app, const Settings& setup)
-    : app_(app), setup_(setup), game_(setup.size, setup.rule),
-      seeds_(std::random_device{}()), cursor_{setup.size / 2, setup.size / 2} {
+    : GameScene(app, SavedGame{setup, Game(setup.size, setup.rule), {}}) {}
+
+GameScene::GameScene(App& app, SavedGame saved)
+    : app_(app), setup_(saved.setup), game_(std::move(saved.game)),
+      library_name_(std::move(saved.library_name)), seeds_(std::random_device{}()),
+      cursor_{setup_.size / 2, setup_.size / 2} {
+    keep();
     int w = 0, h = 0;
     SDL_GetRendererOutputSize(app_.renderer(), &w, &h);
     relayout(w, h, app_.pixel_scale());
@@ -41,6 +46,29 @@ GameScene::GameScene(App& app, const Settings& setup)
 }
 
 GameScene::~GameScene() { stop_ai(); }
+
+void GameScene::keep() {
+    SavedGame saved{setup_, game_, library_name_};
+    if (const std::string error = app_.keeper().keep(saved); !error.empty()) {
+        std::fprintf(stderr, "gomoku: the game is not saved: %s\n", error.c_str());
+    }
+    library_name_ = saved.library_name;
+}
+
+void GameScene::count_result() {
+    if (counted_ || computer() == Stone::Empty) {
+        return;
+    }
+    counted_ = true;
+    const Stone winner = game_.winner();
+    const GameOutcome outcome = winner == Stone::Empty    ? GameOutcome::Draw
+                                : winner == computer() ? GameOutcome::Loss
+                                                       : GameOutcome::Win;
+    const StatsKey key{setup_.rule, setup_.size, setup_.level};
+    if (const std::string error = app_.statistics().add(key, outcome); !error.empty()) {
+        std::fprintf(stderr, "gomoku: the statistics are not saved: %s\n", error.c_str());
+    }
+}
 
 Stone GameScene::computer() const {
     switch (setup_.play) {
@@ -122,6 +150,7 @@ void GameScene::ask_hint() {
 
 void GameScene::moved(Point p, bool by_computer) {
     drop_hint();
+    keep();
     if (app_.verbose()) {
         std::printf("move %zu: %s %s (%s)\n", game_.move_count(),
                     colour_name(game_.board().at(p)), to_notation(p).c_str(),
@@ -133,6 +162,7 @@ void GameScene::moved(Point p, bool by_computer) {
         start_ai_if_its_turn();
         return;
     }
+    count_result();
     const Stone winner = game_.winner();
     if (winner == Stone::Empty) {
         app_.audio().play(Sound::Draw);
@@ -190,6 +220,7 @@ void GameScene::undo() {
     if (computer() == Stone::Empty) {
         stop_ai();
         game_.undo();
+        keep();
         return;
     }
     // Against the computer, take back moves until one of the player's is gone: that is the
@@ -210,6 +241,7 @@ void GameScene::undo() {
         }
     }
     notice_.clear();
+    keep();
 }
 
 void GameScene::redo() {
@@ -223,6 +255,7 @@ void GameScene::redo() {
     if (!game_.over() && game_.to_move() == computer() && game_.can_redo()) {
         game_.redo();
     }
+    keep();
     if (game_.over()) {
         result_at_ = clock_ + kResultDelay;
     } else {
@@ -233,6 +266,9 @@ void GameScene::redo() {
 void GameScene::new_game() {
     stop_ai();
     game_ = Game(setup_.size, setup_.rule);
+    library_name_.clear(); // a new game, a new file in the library
+    counted_ = false;
+    keep();
     result_at_ = -1;
     notice_.clear();
     cursor_ = {setup_.size / 2, setup_.size / 2};

@@ -6,6 +6,7 @@
 #include "core/game.hpp"
 #include "game_layout.hpp"
 #include "scene.hpp"
+#include "saved_game.hpp"
 #include "settings.hpp"
 
 #include <cstdint>
@@ -24,6 +25,8 @@ class App;
 class GameScene : public Scene {
   public:
     GameScene(App& app, const Settings& setup);
+    // Goes on with a kept game (the one the last run left unfinished, or one from a file).
+    GameScene(App& app, SavedGame saved);
     ~GameScene() override;
 
     void on_pointer(const Pointer& pointer) override;
@@ -114,10 +117,14 @@ class GameScene : public Scene {
     std::string setup_text() const;
     std::string turn_text() const;
     void log_layout(float scale) const;
+    void keep(); // writes the game to disk after every change (game_keeper.hpp)
+    void count_result(); // the player's statistics, once per game (statistics.hpp)
 
     App& app_;
     Settings setup_;
     Game game_;
+    std::string library_name_; // the game's file in the library; empty before its first move
+    bool counted_ = false;     // in the statistics already (an undone loss stays a loss)
     BoardView view_;
     GameLayout layout_;
     std::vector<DrawnText> text_drawn_;

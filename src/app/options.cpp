@@ -117,6 +117,8 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
             const auto v = need_value();
             if (!v) break;
             if (!(o.window = parse_window(*v))) bad(*v, "WIDTHxHEIGHT, e.g. 1024x768");
+        } else if (!name.empty() && name[0] != '-' && o.open_file.empty()) {
+            o.open_file = name;
         } else {
             out.error = "unknown option '" + args[i] + "'";
         }
@@ -133,7 +135,7 @@ std::string usage_text() {
         levels += levels.empty() ? "" : "|";
         levels += ai::level_id(l);
     }
-    return "Usage: gomoku [options]\n"
+    return "Usage: gomoku [options] [FILE.sgf|FILE.psq]\n"
            "Five in a row against the computer or a friend.\n\n"
            "Options that start straight into a game:\n"
            "  --play black|white|both  your colour against the computer, or two players\n"
@@ -144,6 +146,7 @@ std::string usage_text() {
            "                           double three, double four or overline\n"
            "  --level " + levels + "\n"
            "                           computer strength\n"
+           "A FILE opens that game record for replay and review.\n"
            "Other options:\n"
            "  --mute                   start with sound off\n"
            "  --window WxH             window size in points, e.g. 1024x768\n"

@@ -3,6 +3,7 @@
 #include "app.hpp"
 #include "core/notation.hpp"
 #include "game_scene.hpp"
+#include "review_scene.hpp"
 #include "theme.hpp"
 
 #include <algorithm>
@@ -14,6 +15,7 @@ ResultScene::ResultScene(App& app, GameScene& game) : app_(app), game_(game) {
     buttons_[kAgain].label = "Play again";
     buttons_[kAgain].primary = true;
     buttons_[kUndo].label = "Undo move";
+    buttons_[kReview].label = "Review";
     buttons_[kTitle].label = "Title";
 }
 
@@ -37,6 +39,10 @@ void ResultScene::press(int button) {
     case kUndo:
         app_.scenes().pop();
         game_.undo();
+        break;
+    case kReview: // the game replayed and judged; Back comes here again
+        app_.scenes().push(std::make_unique<ReviewScene>(
+            app_, saved_game_record({game_.setup(), game_.game(), {}}), game_.game()));
         break;
     case kTitle:
         game_.back_to_title();
@@ -129,7 +135,7 @@ void ResultScene::draw(const Ui& ui, int /*width*/, int /*height*/) {
     ui.text.draw(moves, ui.px(14), theme::kTextDim, panel.x + pad, y);
 
     if (portrait) {
-        const int bw = (panel.w - 2 * pad - 2 * gap) / 3;
+        const int bw = (panel.w - 2 * pad - (kButtonCount - 1) * gap) / kButtonCount;
         for (int i = 0; i < kButtonCount; ++i) {
             buttons_[i].rect = {panel.x + pad + i * (bw + gap), panel.y + panel.h - pad - bh, bw,
                                 bh};

@@ -26,7 +26,7 @@ class ResultScene : public Scene {
     // "You win", "You lose", "Draw", or "Black wins" / "White wins" with two players.
     std::string headline() const;
 
-    enum ButtonId { kAgain, kUndo, kTitle, kButtonCount };
+    enum ButtonId { kAgain, kUndo, kReview, kTitle, kButtonCount };
     const Button& button(ButtonId id) const { return buttons_[id]; }
 
   private:

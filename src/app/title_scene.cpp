@@ -2,6 +2,8 @@
 
 #include "app.hpp"
 #include "game_scene.hpp"
+#include "games_scene.hpp"
+#include "stats_scene.hpp"
 #include "help_scene.hpp"
 #include "settings_scene.hpp"
 #include "theme.hpp"
@@ -64,6 +66,8 @@ std::string TitleScene::label(int row) const {
         return app_.audio().enabled() ? "Sound: on" : "Sound: off";
     case kStart:
         return "Play";
+    case kGames:
+        return "Games";
     case kSettings:
         return "Settings";
     case kHelp:
@@ -115,6 +119,8 @@ void TitleScene::move_focus(int delta) {
 void TitleScene::activate(int row) {
     if (row == kStart) {
         start_game();
+    } else if (row == kGames) {
+        app_.scenes().push(std::make_unique<GamesScene>(app_)); // the library
     } else if (row == kSettings) {
         app_.scenes().push(std::make_unique<SettingsScene>(app_));
     } else if (row == kHelp) {
@@ -166,6 +172,9 @@ void TitleScene::on_key(const SDL_KeyboardEvent& key) {
     case SDLK_m:
         step(kSound, +1);
         break;
+    case SDLK_s:
+        app_.scenes().push(std::make_unique<StatsScene>(app_));
+        break;
     case SDLK_F1:
         activate(kHelp);
         break;
@@ -216,6 +225,14 @@ void TitleScene::draw(const Ui& ui, int width, int height) {
                    static_cast<float>(title_y - name_size * 6 / 10) - r * 1.4f, r);
     }
     ui.text.draw("Gomoku", name_size, theme::kAccent, width / 2, title_y, Align::Centre, true);
+    // The player's record for this setup (S: the statistics scene), between the name and
+    // the first button.
+    const int record_y = (title_y + buttons_[kPlay].rect.y) / 2 + ui.px(12);
+    const bool room = buttons_[kPlay].rect.y - title_y >= ui.px(56); // not over the name
+    if (const std::string record = record_line(app_, choice_); room && !record.empty()) {
+        ui.text.draw(record, ui.text.fitting_size(record, ui.px(14), width - ui.px(20), ui.px(9)),
+                     theme::kTextDim, width / 2, record_y, Align::Centre);
+    }
     for (int row = 0; row < kRowCount; ++row) {
         draw_button(ui, buttons_[row], !keyboard_used_ && row == tracker_.hovered(),
                     keyboard_used_ && row == focused_);

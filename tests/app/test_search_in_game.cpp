@@ -137,6 +137,9 @@ SCENARIO("A hint taken back before its answer never shows") {
     press_key(SDLK_h);
     run_frames(app, 2);
     REQUIRE(game->hinting());
+    // The hint's search must be under way (not still queued) for its answer to be the old one.
+    REQUIRE(run_until(
+        app, [&] { return gate->searches == 1; }, 2));
     press_key(SDLK_u);
     run_frames(app, 1);
     gate->open = true; // the search of the old position ends and answers

@@ -1,0 +1,142 @@
+#include "stats_scene.hpp"
+
+#include "app.hpp"
+#include "message_scene.hpp"
+#include "theme.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace gomoku::app {
+
+namespace {
+
+std::string streak_text(const StatsRecord& r) {
+    if (r.streak > 0) {
+        return std::to_string(r.streak) + (r.streak == 1 ? " win" : " wins") + " in a row";
+    }
+    if (r.streak < 0) {
+        return std::to_string(-r.streak) + (r.streak == -1 ? " loss" : " losses") + " in a row";
+    }
+    return {};
+}
+
+} // namespace
+
+std::string record_line(const App& app, const Settings& setup) {
+    if (setup.play == PlayMode::TwoPlayers) {
+        return {};
+    }
+    const std::string n = std::to_string(setup.size);
+    const StatsRecord r = app.statistics().statistics().get({setup.rule, setup.size, setup.level});
+    std::string line = "You vs " + std::string(ai::level_name(setup.level)) + ", " +
+                       std::string(rule_name(setup.rule)) + " " + n + "x" + n + ": " +
+                       score_line(r);
+    if (const std::string streak = streak_text(r); !streak.empty()) {
+        line += "  \xC2\xB7  " + streak;
+    }
+    return line;
+}
+
+StatsScene::StatsScene(App& app) : app_(app) {
+    buttons_.resize(kButtonCount);
+    buttons_[kReset].label = "Reset";
+    buttons_[kBack].label = "Back";
+    buttons_[kBack].primary = true;
+}
+
+void StatsScene::ask_reset() {
+    app_.scenes().push(std::make_unique<MessageScene>(
+        app_, "Reset the statistics?", "Every count, for every level, starts again from zero.",
+        "Reset", [&app = app_] {
+            if (const std::string error = app.statistics().reset(); !error.empty()) {
+                std::fprintf(stderr, "gomoku: %s\n", error.c_str());
+            }
+        }));
+}
+
+void StatsScene::on_pointer(const Pointer& p) {
+    const int button = tracker_.on_pointer(p, buttons_);
+    if (button == kReset) {
+        ask_reset();
+    } else if (button == kBack) {
+        app_.scenes().pop();
+    }
+}
+
+void StatsScene::on_key(const SDL_KeyboardEvent& key) {
+    switch (key.keysym.sym) {
+    case SDLK_DELETE:
+        ask_reset();
+        break;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+    case SDLK_ESCAPE:
+    case SDLK_AC_BACK:
+        app_.scenes().pop();
+        break;
+    default:
+        break;
+    }
+}
+
+void StatsScene::draw(const Ui& ui, int width, int height) {
+    const int pad = ui.px(16);
+    const int bh = ui.px(40);
+    const int gap = ui.px(10);
+    const int bw = std::min(ui.px(160), (width - 2 * pad - gap) / 2);
+    for (int i = 0; i < kButtonCount; ++i) {
+        buttons_[i].rect = {width / 2 - bw - gap / 2 + i * (bw + gap), height - pad - bh, bw, bh};
+    }
+    const auto& all = app_.statistics().statistics().all();
+    buttons_[kReset].enabled = !all.empty();
+    ui.text.draw("Statistics", ui.px(28), theme::kAccent, width / 2, ui.px(30), Align::Centre,
+                 true);
+
+    const int table_w = std::min(width - 2 * pad, ui.px(760));
+    const int x = (width - table_w) / 2;
+    const int row_h = ui.px(30);
+    const bool narrow = table_w < ui.px(520);
+    const int size = ui.px(narrow ? 12 : 15);
+    // Columns: setup, games, wins-losses-draws, streak now, best streak.
+    const int cols[] = {x, x + table_w * 46 / 100, x + table_w * 60 / 100, x + table_w * 80 / 100,
+                        x + table_w};
+    int y = ui.px(76);
+    const char* heads[] = {"Against", "Games", "W-L-D", "Streak", "Best"};
+    for (int c = 0; c < 5; ++c) {
+        ui.text.draw(heads[c], size, theme::kTextDim, c == 0 ? cols[0] : cols[c], y,
+                     c == 0 ? Align::Left : Align::Right);
+    }
+    y += row_h;
+    if (all.empty()) {
+        ui.text.draw("No games against the computer yet.", ui.px(15), theme::kTextDim, width / 2,
+                     height / 2, Align::Centre);
+    }
+    const int last_y = height - pad - bh - row_h;
+    for (const auto& [key, r] : all) {
+        if (y > last_y) {
+            ui.text.draw("...", size, theme::kTextDim, cols[0], y);
+            break;
+        }
+        const std::string n = std::to_string(key.size);
+        const std::string who = std::string(ai::level_name(key.level)) + ", " +
+                                std::string(rule_name(key.rule)) + " " + n + "x" + n;
+        const std::string streak = r.streak == 0  ? "-"
+                                   : r.streak > 0 ? std::to_string(r.streak) + " W"
+                                                  : std::to_string(-r.streak) + " L";
+        const std::string cells[] = {who, std::to_string(r.games), score_line(r), streak,
+                                     std::to_string(r.best_streak)};
+        ui.text.draw(cells[0],
+                     ui.text.fitting_size(cells[0], size, cols[1] - cols[0] - ui.px(40), ui.px(8)),
+                     theme::kText, cols[0], y);
+        for (int c = 1; c < 5; ++c) {
+            ui.text.draw(cells[c], size, theme::kText, cols[c], y, Align::Right);
+        }
+        y += row_h;
+    }
+    for (int i = 0; i < kButtonCount; ++i) {
+        draw_button(ui, buttons_[i], i == tracker_.hovered(), false);
+    }
+}
+
+} // namespace gomoku::app
