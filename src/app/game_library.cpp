@@ -152,10 +152,14 @@ fs::path export_record(const GameRecord& record, const fs::path& folder, std::st
             name += std::to_string(i);
         }
         const fs::path file = folder / (name + ".sgf");
-        if (fs::exists(file, ec)) {
+        const fs::path psq = folder / (name + ".psq");
+        if (fs::exists(file, ec) || fs::exists(psq, ec)) {
             continue;
         }
         error = write_file_atomically(file, write_sgf(record));
+        if (error.empty()) {
+            error = write_file_atomically(psq, write_psq(record));
+        }
         return error.empty() ? file : fs::path();
     }
     error = "too many exported games in " + path_text(folder);

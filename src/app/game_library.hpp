@@ -34,8 +34,9 @@ Expected<GameRecord> read_record_file(const std::filesystem::path& file);
 // GOMOKU_EXPORT_DIR environment variable first, for tests); empty when none is known.
 std::filesystem::path export_folder();
 
-// Writes the record as SGF into `folder` under a name of its own (never over another file).
-// Returns the file written, or an error text in `error`.
+// Writes the record into `folder` under a name of its own (never over another file), as
+// SGF (with everything) and beside it as Piskvork's .psq (the moves and names only).
+// Returns the SGF file written, or an error text in `error`.
 std::filesystem::path export_record(const GameRecord& record, const std::filesystem::path& folder,
                                     std::string& error);
 

@@ -149,8 +149,12 @@ void ReviewScene::export_game() {
         app_.scenes().push(std::make_unique<MessageScene>(app_, "Not exported", error));
         return;
     }
+    std::filesystem::path psq = file;
+    psq.replace_extension(".psq");
     app_.scenes().push(std::make_unique<MessageScene>(app_, "Game exported",
-                                                      "The game is saved as " + path_text(file)));
+                                                      "The game is saved as " + path_text(file) +
+                                                          " (and for Piskvork as " +
+                                                          path_text(psq.filename()) + ")"));
 }
 
 void ReviewScene::back() {

@@ -9,6 +9,7 @@
 #include "app/review_scene.hpp"
 #include "app/title_scene.hpp"
 #include "core/notation.hpp"
+#include "core/psq.hpp"
 #include "core/sgf.hpp"
 
 #include <atomic>
@@ -282,6 +283,12 @@ SCENARIO("The review runs in the background on its own runner and the game can b
             CHECK(back->black_player == "Ann");
             CHECK(back->moves.size() == 5);
             CHECK(back->moves[0].comment.find("Engine:") != std::string::npos);
+            std::ifstream psq_in(exports / "gomoku-game.psq", std::ios::binary);
+            std::stringstream psq_text;
+            psq_text << psq_in.rdbuf();
+            const auto psq = read_psq(psq_text.str());
+            REQUIRE(psq.ok());
+            CHECK(psq->moves.size() == 5);
         }
     }
     SDL_setenv("GOMOKU_EXPORT_DIR", "", 1);
