@@ -71,15 +71,7 @@ void GameScene::count_result() {
 }
 
 Stone GameScene::computer() const {
-    switch (setup_.play) {
-    case PlayMode::HumanBlack:
-        return Stone::White;
-    case PlayMode::HumanWhite:
-        return Stone::Black;
-    case PlayMode::TwoPlayers:
-        return Stone::Empty;
-    }
-    return Stone::Empty;
+    return computer_side(setup_.play);
 }
 
 bool GameScene::human_to_move() const {

@@ -16,6 +16,18 @@ std::string_view play_mode_id(PlayMode mode) {
     return "black";
 }
 
+Stone computer_side(PlayMode mode) {
+    switch (mode) {
+    case PlayMode::HumanBlack:
+        return Stone::White;
+    case PlayMode::HumanWhite:
+        return Stone::Black;
+    case PlayMode::TwoPlayers:
+        return Stone::Empty;
+    }
+    return Stone::Empty;
+}
+
 std::optional<PlayMode> parse_play_mode(std::string_view text) {
     for (PlayMode m : {PlayMode::HumanBlack, PlayMode::HumanWhite, PlayMode::TwoPlayers}) {
         if (text == play_mode_id(m)) {

@@ -14,6 +14,8 @@ enum class PlayMode { HumanBlack, HumanWhite, TwoPlayers };
 
 std::string_view play_mode_id(PlayMode mode); // "black", "white", "both"
 std::optional<PlayMode> parse_play_mode(std::string_view text);
+// The side the computer plays in that mode; Empty with two players.
+Stone computer_side(PlayMode mode);
 
 // The command line. Options that describe a game (play, size, rule, level) start straight
 // into that game; the rest of the game setup comes from the saved settings.

@@ -15,18 +15,6 @@ constexpr std::string_view kLevel = "GKLEVEL";
 constexpr std::string_view kRedo = "GKREDO";
 constexpr std::string_view kName = "GKNAME";
 
-Stone computer_side(PlayMode mode) {
-    switch (mode) {
-    case PlayMode::HumanBlack:
-        return Stone::White;
-    case PlayMode::HumanWhite:
-        return Stone::Black;
-    case PlayMode::TwoPlayers:
-        return Stone::Empty;
-    }
-    return Stone::Empty;
-}
-
 const std::string* first_value(const GameRecord& record, std::string_view id) {
     const RecordProperty* p = find_property(record.extra, id);
     return p && !p->values.empty() ? &p->values.front() : nullptr;
