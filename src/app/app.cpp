@@ -374,7 +374,7 @@ void App::render() {
     SDL_RenderClear(r);
     int w = 0, h = 0;
     SDL_GetRendererOutputSize(r, &w, &h);
-    const Ui ui{r, *assets_, *text_, pixel_scale()};
+    const Ui ui{r, *assets_, *text_, translator_, pixel_scale()};
     scenes_.draw(ui, w, h);
 }
 

@@ -10,6 +10,7 @@
 #include "settings.hpp"
 #include "statistics.hpp"
 #include "text.hpp"
+#include "translator.hpp"
 
 #include <array>
 #include <atomic>
@@ -90,6 +91,11 @@ class App {
     void set_fullscreen(bool on);
     bool fullscreen() const;
     const Options& options() const { return options_; }
+    // The text shown for an English msgid in the player's language (see Translator).
+    std::string_view tr(std::string_view msgid, std::string_view context = {}) const {
+        return translator_(msgid, context);
+    }
+    const Translator& translator() const { return translator_; }
     bool verbose() const { return options_.verbose; }
 
     // Starts a search with the level's game limits; its answer arrives as an AiAnswer event
@@ -145,6 +151,7 @@ class App {
     std::filesystem::path settings_file_;
     Settings settings_;
     Settings game_setup_;
+    Translator translator_;
     std::unique_ptr<GameKeeper> keeper_;
     std::unique_ptr<StatisticsFile> statistics_;
     // Set by a runner whose SDL_PushEvent failed (full queue): the frame loop tells the

@@ -2,18 +2,21 @@
 
 #include "assets.hpp"
 #include "text.hpp"
+#include "translator.hpp"
 
 #include <string>
 #include <vector>
 
 namespace gomoku::app {
 
-// What a scene needs to draw: the renderer, the pictures, the font, and the HiDPI factor
-// (drawable pixels per window point) so sizes given in points stay the same on any screen.
+// What a scene needs to draw: the renderer, the pictures, the font, the language, and the
+// HiDPI factor (drawable pixels per window point) so sizes given in points stay the same on
+// any screen.
 struct Ui {
     SDL_Renderer* renderer;
     const Assets& assets;
     TextRenderer& text;
+    const Translator& tr;
     float scale = 1.0f;
 
     int px(float points) const { return static_cast<int>(points * scale + 0.5f); }
