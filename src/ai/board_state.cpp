@@ -1,5 +1,6 @@
 #include "board_state.hpp"
 
+#include "eval_weights.hpp"
 #include "zobrist.hpp"
 
 #include "core/renju.hpp"
@@ -25,15 +26,15 @@ constexpr int kDoubleThreeBonus = 300; // two open threes
 
 // Which counter each shape adds to (index: Shape), and what it is worth.
 constexpr std::uint8_t CellThreat::*kCounterOf[] = {
-    nullptr,                   // None
-    &CellThreat::overlines,    // Overline
-    nullptr,                   // Two
-    nullptr,                   // OpenTwo
-    &CellThreat::threes,       // Three
-    &CellThreat::open_threes,  // OpenThree
-    &CellThreat::fours,        // Four
-    &CellThreat::open_fours,   // OpenFour
-    &CellThreat::fives,        // Five
+    nullptr,                  // None
+    &CellThreat::overlines,   // Overline
+    &CellThreat::twos,        // Two
+    &CellThreat::open_twos,   // OpenTwo
+    &CellThreat::threes,      // Three
+    &CellThreat::open_threes, // OpenThree
+    &CellThreat::fours,       // Four
+    &CellThreat::open_fours,  // OpenFour
+    &CellThreat::fives,       // Five
 };
 
 const std::array<std::int16_t, 9> kValueOf = [] {
@@ -51,17 +52,33 @@ inline void count_shape(CellThreat& t, std::uint8_t shape, int delta) {
     t.base = static_cast<std::int16_t>(t.base + delta * kValueOf[shape]);
 }
 
+bool double_four(const CellThreat& t) {
+    return t.fives == 0 && (t.fours >= 2 || (t.fours >= 1 && t.open_threes >= 1));
+}
+bool double_three(const CellThreat& t) {
+    return t.fives == 0 && !double_four(t) && t.open_threes >= 2;
+}
+
 // The cell's value: its shapes plus a bonus for combinations.
 std::int16_t combined_value(const CellThreat& t) {
-    int value = t.base;
-    if (t.fives == 0) {
-        if (t.fours >= 2 || (t.fours >= 1 && t.open_threes >= 1)) {
-            value += kDoubleFourBonus;
-        } else if (t.open_threes >= 2) {
-            value += kDoubleThreeBonus;
-        }
+    const int bonus = double_four(t) ? kDoubleFourBonus : double_three(t) ? kDoubleThreeBonus : 0;
+    return static_cast<std::int16_t>(t.base + bonus);
+}
+
+std::int16_t worth(const CellThreat& t, const std::array<int, kEvalFeatures>& w) {
+    const std::array<int, kEvalFeatures> counts = eval_counts(t);
+    int sum = 0;
+    for (std::size_t f = 0; f < kEvalFeatures; ++f) {
+        sum += counts[f] * w[f];
     }
-    return static_cast<std::int16_t>(value);
+    return static_cast<std::int16_t>(sum);
+}
+
+// Everything a cell's shapes decide, after its counts changed.
+void settle(CellThreat& t) {
+    t.value = combined_value(t);
+    t.attack = worth(t, kEvalWeights.attack);
+    t.guard = worth(t, kEvalWeights.guard);
 }
 
 CellThreat summarize(const std::array<std::uint8_t, 4>& shapes) {
@@ -69,11 +86,22 @@ CellThreat summarize(const std::array<std::uint8_t, 4>& shapes) {
     for (std::uint8_t raw : shapes) {
         count_shape(t, raw, +1);
     }
-    t.value = combined_value(t);
+    settle(t);
     return t;
 }
 
 } // namespace
+
+std::array<int, kEvalFeatures> eval_counts(const CellThreat& t) {
+    return {t.twos,
+            t.open_twos,
+            t.threes,
+            t.open_threes,
+            t.fours,
+            t.open_fours,
+            double_four(t) ? 1 : 0,
+            double_three(t) ? 1 : 0};
+}
 
 int shape_value(Shape shape) {
     switch (shape) {
@@ -142,8 +170,8 @@ BoardState::BoardState(const Board& board, Rule rule)
         refresh_all(idx);
         classify(0, idx);
         classify(1, idx);
-        potential_[0] += threat_[0][static_cast<std::size_t>(idx)].value;
-        potential_[1] += threat_[1][static_cast<std::size_t>(idx)].value;
+        add_worth(0, threat_[0][static_cast<std::size_t>(idx)], +1);
+        add_worth(1, threat_[1][static_cast<std::size_t>(idx)], +1);
     }
     for (int y = 0; y < size_; ++y) {
         for (int x = 0; x < size_; ++x) {
@@ -191,11 +219,11 @@ void BoardState::refresh(int idx, int dir) {
         CellThreat& t = threat_[c][i];
         undo_.push_back({idx, static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(dir), old, t});
         shape_[c][i][k] = s;
-        const int old_value = t.value;
+        add_worth(c, t, -1); // only empty cells are refreshed
         count_shape(t, old, -1);
         count_shape(t, s, +1);
-        t.value = combined_value(t);
-        potential_[c] += t.value - old_value; // only empty cells are refreshed
+        settle(t);
+        add_worth(c, t, +1);
         classify(c, idx);
     }
 }
@@ -267,8 +295,8 @@ void BoardState::place_codes(int idx, Stone s, int sign) {
 
 void BoardState::make(int idx, Stone s) {
     const auto i = static_cast<std::size_t>(idx);
-    potential_[0] -= threat_[0][i].value;
-    potential_[1] -= threat_[1][i].value;
+    add_worth(0, threat_[0][i], -1);
+    add_worth(1, threat_[1][i], -1);
     cell_[i] = s == Stone::Black ? kBlack : kWhite;
     unclassify(idx);
     board_.set(point(idx), s);
@@ -303,7 +331,8 @@ void BoardState::unmake() {
     while (undo_.size() > mark) {
         const Undo& u = undo_.back();
         const auto q = static_cast<std::size_t>(u.cell);
-        potential_[u.colour] += u.threat.value - threat_[u.colour][q].value;
+        add_worth(u.colour, threat_[u.colour][q], -1);
+        add_worth(u.colour, u.threat, +1);
         threat_[u.colour][q] = u.threat;
         shape_[u.colour][q][u.dir] = u.shape;
         classify(u.colour, u.cell);
@@ -320,8 +349,8 @@ void BoardState::unmake() {
     cell_[i] = kEmpty;
     classify(0, idx);
     classify(1, idx);
-    potential_[0] += threat_[0][i].value;
-    potential_[1] += threat_[1][i].value;
+    add_worth(0, threat_[0][i], +1);
+    add_worth(1, threat_[1][i], +1);
 }
 
 bool BoardState::allowed(int idx, Stone s) const {

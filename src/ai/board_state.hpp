@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cell_set.hpp"
+#include "eval_weights.hpp"
 #include "patterns.hpp"
 
 #include "core/board.hpp"
@@ -20,8 +21,14 @@ struct CellThreat {
     std::uint8_t open_threes = 0;
     std::uint8_t threes = 0;
     std::uint8_t overlines = 0;
+    std::uint8_t twos = 0;
+    std::uint8_t open_twos = 0;
     std::int16_t base = 0;  // summed shape values
-    std::int16_t value = 0; // base plus a bonus for combinations: the cell's worth
+    std::int16_t value = 0; // base plus a bonus for combinations: the cell's worth (move order)
+    // The cell's part of the static evaluation (eval_weights.hpp): for the side to move,
+    // and for its opponent.
+    std::int16_t attack = 0;
+    std::int16_t guard = 0;
 
     bool makes_four() const { return open_fours + fours > 0; }
     // Two threats at once (an open four counts as two): an open four, a double four or a
@@ -104,8 +111,9 @@ class BoardState {
         return static_cast<Shape>(shape_[colour(s)][static_cast<std::size_t>(idx)][static_cast<std::size_t>(dir)]);
     }
     const CellThreat& threat(Stone s, int idx) const { return threat_[colour(s)][static_cast<std::size_t>(idx)]; }
-    // Sum of the threat values of all empty cells for colour s.
-    int potential(Stone s) const { return potential_[colour(s)]; }
+    // The evaluation's sums over all empty cells for colour s (CellThreat::attack, guard).
+    int attack(Stone s) const { return attack_[colour(s)]; }
+    int guard(Stone s) const { return guard_[colour(s)]; }
     // The empty cells where s would make a five, a four (or open four), or a double threat
     // (double_threat()), kept up to date by make and unmake: what the threat searches ask
     // at every node is a lookup, not a scan. Walked in ascending index order, like
@@ -152,7 +160,12 @@ class BoardState {
     std::vector<std::array<std::uint8_t, 4>> shape_[2];
     std::vector<CellThreat> threat_[2];
     std::vector<std::uint64_t> zobrist_[2];
-    int potential_[2] = {0, 0};
+    void add_worth(int c, const CellThreat& t, int sign) {
+        attack_[c] += sign * t.attack;
+        guard_[c] += sign * t.guard;
+    }
+    int attack_[2] = {0, 0};
+    int guard_[2] = {0, 0};
     std::vector<std::uint8_t> class_[2]; // which threat sets each cell is in (k*Class bits)
     CellSet fives_[2];
     CellSet fours_[2];
@@ -174,7 +187,10 @@ class BoardState {
     Box box_{0, 0, -1, -1}; // of the stones on the board
 };
 
-// Worth of one line shape to the colour that would make it.
+// Worth of one line shape to the colour that would make it (move order, threat values).
 int shape_value(Shape shape);
+
+// A cell's counts of what the evaluation weighs (eval_weights.hpp), index EvalFeature.
+std::array<int, kEvalFeatures> eval_counts(const CellThreat& t);
 
 } // namespace gomoku::ai

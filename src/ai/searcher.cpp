@@ -91,11 +91,11 @@ void Searcher::scan(Stone me, Scan& out) const {
 }
 
 int Searcher::evaluate(Stone me) const {
-    const int mine = state_.potential(me);
-    const int theirs = state_.potential(opponent(me));
-    // The side to move can use its threats first; the opponent's must still be met, and
-    // weigh half as much (matched against 7/8, 3/4, 3/8 and 1/4: see the commit).
-    return std::clamp(mine - theirs / 2 + 20, -kEvalLimit, kEvalLimit);
+    // See eval_weights.hpp: the side to move's shapes, less its opponent's, each weighed by
+    // the weights of its role (the guard weights at half the attack ones were matched
+    // against 7/8, 3/4, 3/8 and 1/4 of them).
+    const int value = state_.attack(me) - state_.guard(opponent(me)) + kEvalWeights.tempo;
+    return std::clamp(value, -kEvalLimit, kEvalLimit);
 }
 
 void Searcher::remember_cutoff(Stone me, int idx, int depth, int ply) {

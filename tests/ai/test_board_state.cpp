@@ -15,14 +15,32 @@ using namespace gomoku::ai;
 
 namespace {
 
-// Compares every cell's shapes and threat summary, the potentials and the key.
+// The evaluation's sum for colour s from the cells' counts and the weights, from scratch.
+int summed(const BoardState& state, Stone s, const std::array<int, kEvalFeatures>& weights) {
+    int sum = 0;
+    for (int idx = state.first_cell(); idx < state.end_cell(); ++idx) {
+        if (state.on_board(idx) && state.empty(idx)) {
+            const std::array<int, kEvalFeatures> counts = eval_counts(state.threat(s, idx));
+            for (std::size_t f = 0; f < kEvalFeatures; ++f) {
+                sum += counts[f] * weights[f];
+            }
+        }
+    }
+    return sum;
+}
+
+// Compares every cell's shapes and threat summary, the evaluation's sums and the key.
 void require_same(const BoardState& live, const Board& board, Rule rule) {
     const BoardState fresh(board, rule);
     REQUIRE(live.key() == position_key(board));
     REQUIRE(live.key() == fresh.key());
     REQUIRE(live.stone_count() == board.stone_count());
-    REQUIRE(live.potential(Stone::Black) == fresh.potential(Stone::Black));
-    REQUIRE(live.potential(Stone::White) == fresh.potential(Stone::White));
+    for (Stone s : {Stone::Black, Stone::White}) {
+        REQUIRE(live.attack(s) == fresh.attack(s));
+        REQUIRE(live.guard(s) == fresh.guard(s));
+        REQUIRE(live.attack(s) == summed(fresh, s, kEvalWeights.attack));
+        REQUIRE(live.guard(s) == summed(fresh, s, kEvalWeights.guard));
+    }
     // The scans for moves visit near_area(): it must hold every empty cell near a stone,
     // in board order.
     std::vector<int> area;

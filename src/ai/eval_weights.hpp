@@ -1,0 +1,42 @@
+#pragma once
+
+#include <array>
+#include <cstddef>
+
+namespace gomoku::ai {
+
+// What the static evaluation counts, over every empty cell and both colours: the line
+// shapes a stone played there would make (one per direction), and the cells where one stone
+// would make two threats at once.
+enum class EvalFeature : std::size_t {
+    Two,
+    OpenTwo,
+    Three,
+    OpenThree,
+    Four,
+    OpenFour,
+    DoubleFour,  // a four-four or four-three cell (no five there)
+    DoubleThree, // two open threes at once
+    Count
+};
+inline constexpr std::size_t kEvalFeatures = static_cast<std::size_t>(EvalFeature::Count);
+
+// The evaluation is linear in those counts:
+//   attack . (counts of the side to move) - guard . (counts of its opponent) + tempo.
+// The side to move can use its shapes first, so they weigh more than the opponent's, which
+// must still be met. gomoku-bench texel fits these from self-play games (see
+// src/bench/texel_bench.hpp for the recipe); a fit lands only with a match that shows it.
+struct EvalWeights {
+    std::array<int, kEvalFeatures> attack;
+    std::array<int, kEvalFeatures> guard;
+    int tempo;
+};
+
+inline constexpr EvalWeights kEvalWeights{
+    //  two, open two, three, open three, four, open four, double four, double three
+    {4, 20, 30, 130, 150, 700, 700, 300},
+    {2, 10, 15, 65, 75, 350, 350, 150},
+    20,
+};
+
+} // namespace gomoku::ai
