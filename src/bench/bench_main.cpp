@@ -7,6 +7,7 @@
 #include "openings_bench.hpp"
 #include "search_bench.hpp"
 #include "tactics_bench.hpp"
+#include "texel_bench.hpp"
 
 #ifdef GOMOKU_BENCH_FRAMES
 #include "app/frame_benchmark.hpp"
@@ -91,6 +92,35 @@ int openings(const std::vector<std::string>& args) {
     return gomoku::bench::run_openings_generator(options);
 }
 
+int texel_games(const std::vector<std::string>& args) {
+    gomoku::bench::TexelGamesOptions options;
+    const std::optional<gomoku::Rule> rule =
+        gomoku::parse_rule(string_option(args, "--rule", "freestyle"));
+    if (!rule) {
+        std::fprintf(stderr, "texel-games: --rule takes freestyle, standard or renju\n");
+        return 2;
+    }
+    options.rule = *rule;
+    options.size = std::clamp(int_option(args, "--size", options.size), gomoku::Board::kMinSize,
+                              gomoku::Board::kMaxSize);
+    options.games = int_option(args, "--games", options.games);
+    options.nodes =
+        static_cast<std::uint64_t>(int_option(args, "--nodes", static_cast<int>(options.nodes)));
+    options.seed = static_cast<std::uint32_t>(int_option(args, "--seed", 1, 0));
+    return gomoku::bench::run_texel_games(options);
+}
+
+int texel_fit(const std::vector<std::string>& args) {
+    gomoku::bench::TexelFitOptions options;
+    options.data = string_option(args, "--data", "");
+    if (options.data.empty()) {
+        std::fprintf(stderr, "texel-fit: --data FILE is needed (a texel-games file)\n");
+        return 2;
+    }
+    options.skip = int_option(args, "--skip", options.skip, 0);
+    return gomoku::bench::run_texel_fit(options);
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
@@ -117,6 +147,12 @@ int main(int argc, char* argv[]) {
     }
     if (command == "openings") {
         return openings(args);
+    }
+    if (command == "texel-games") {
+        return texel_games(args);
+    }
+    if (command == "texel-fit") {
+        return texel_fit(args);
     }
     if (command == "search") {
         return gomoku::bench::run_search_benchmark(
@@ -153,6 +189,13 @@ int main(int argc, char* argv[]) {
                  "                             within R of the centre, judged by Master at\n"
                  "                             depth D, to stdout (default freestyle 15, 100,\n"
                  "                             seed 1, depth 6, radius 3)\n"
+                 "  texel-games [--rule R] [--size N] [--games G] [--nodes K] [--seed S]\n"
+                 "                             G games of Master against itself at K nodes a\n"
+                 "                             move from random starts, one line each, to\n"
+                 "                             stdout (default freestyle 15, 1000, 4000, 1)\n"
+                 "  texel-fit --data FILE [--skip P]\n"
+                 "                             fits the evaluation's weights to those games'\n"
+                 "                             results and prints them (see texel_bench.hpp)\n"
                  "  search [--depth D] [--movetime MS]\n"
                  "                             nodes per second on three fixed positions and a\n"
                  "                             node-count signature at depth D (default 6)\n");

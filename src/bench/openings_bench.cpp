@@ -60,35 +60,6 @@ std::string canonical_key(const Opening& opening, int size) {
     return best;
 }
 
-// 3 to 5 different points within `radius` of the centre, played alternately from Black;
-// none may be forbidden to the colour that plays it (renju) or end the game.
-Opening random_opening(const OpeningsOptions& o, std::mt19937& rng) {
-    const int centre = o.size / 2;
-    std::uniform_int_distribution<int> stones(3, 5);
-    std::uniform_int_distribution<int> offset(-o.radius, o.radius);
-    for (;;) {
-        Board board(o.size);
-        Opening opening;
-        const int count = stones(rng);
-        Stone colour = Stone::Black;
-        bool fine = true;
-        while (fine && static_cast<int>(opening.size()) < count) {
-            const Point p{centre + offset(rng), centre + offset(rng)};
-            if (!board.is_empty(p)) {
-                continue;
-            }
-            fine = is_allowed(board, p, colour, o.rule);
-            board.set(p, colour);
-            fine = fine && winning_run(board, p, o.rule).empty();
-            opening.push_back(p);
-            colour = opponent(colour);
-        }
-        if (fine) {
-            return opening;
-        }
-    }
-}
-
 // Master's score of the opening for the side to move, searched to a fixed depth.
 ai::SearchResult judge(ai::Engine& engine, const OpeningsOptions& o, const Opening& opening) {
     ai::SearchRequest request;
@@ -111,6 +82,33 @@ ai::SearchResult judge(ai::Engine& engine, const OpeningsOptions& o, const Openi
 
 } // namespace
 
+std::vector<Point> random_opening(Rule rule, int size, int radius, std::mt19937& rng) {
+    const int centre = size / 2;
+    std::uniform_int_distribution<int> stones(3, 5);
+    std::uniform_int_distribution<int> offset(-radius, radius);
+    for (;;) {
+        Board board(size);
+        std::vector<Point> opening;
+        const int count = stones(rng);
+        Stone colour = Stone::Black;
+        bool fine = true;
+        while (fine && static_cast<int>(opening.size()) < count) {
+            const Point p{centre + offset(rng), centre + offset(rng)};
+            if (!board.is_empty(p)) {
+                continue;
+            }
+            fine = is_allowed(board, p, colour, rule);
+            board.set(p, colour);
+            fine = fine && winning_run(board, p, rule).empty();
+            opening.push_back(p);
+            colour = opponent(colour);
+        }
+        if (fine) {
+            return opening;
+        }
+    }
+}
+
 int run_openings_generator(const OpeningsOptions& o) {
     std::mt19937 rng(o.seed);
     ai::Engine engine;
@@ -120,7 +118,7 @@ int run_openings_generator(const OpeningsOptions& o) {
     const int threshold = balance_threshold();
     const int max_tries = std::max(1000, o.count * 100);
     while (static_cast<int>(kept.size()) < o.count && tried < max_tries) {
-        const Opening opening = random_opening(o, rng);
+        const Opening opening = random_opening(o.rule, o.size, o.radius, rng);
         if (!seen.insert(canonical_key(opening, o.size)).second) {
             continue;
         }

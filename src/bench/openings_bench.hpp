@@ -1,8 +1,11 @@
 #pragma once
 
+#include "core/board.hpp"
 #include "core/rules.hpp"
 
 #include <cstdint>
+#include <random>
+#include <vector>
 
 namespace gomoku::bench {
 
@@ -20,5 +23,9 @@ struct OpeningsOptions {
 // file is the same on every machine), scores as balanced for the side to move; its
 // '#' lines say how it was made. Returns 0, or 1 when too few candidates were balanced.
 int run_openings_generator(const OpeningsOptions& options);
+
+// 3 to 5 different points within `radius` of the centre, played alternately from Black;
+// none may be forbidden to the colour that plays it (renju) or end the game.
+std::vector<Point> random_opening(Rule rule, int size, int radius, std::mt19937& rng);
 
 } // namespace gomoku::bench

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "core/rules.hpp"
+
+#include <cstdint>
+#include <string>
+
+namespace gomoku::bench {
+
+// Fitting the evaluation's weights (ai/eval_weights.hpp) to game results, the Texel way:
+// the static value of a quiet position, through a logistic curve, should predict the
+// result of the game it came from. The data recipe, the same on every machine:
+//   gomoku-bench texel-games --rule freestyle --games 3000 --nodes 4000 --seed 1 > games.txt
+//   gomoku-bench texel-fit --data games.txt
+// The first plays Master against itself at a fixed node count from random 3-5 stone
+// starts; the second prints the weights that fit best, as C++ to paste into
+// eval_weights.hpp. A new set of weights lands only with a match that shows it is better.
+
+struct TexelGamesOptions {
+    Rule rule = Rule::Freestyle;
+    int size = 15;
+    int games = 1000;
+    std::uint64_t nodes = 4000; // per move
+    std::uint32_t seed = 1;
+    int radius = 3;      // of the random starts around the centre
+    int max_moves = 150; // a game this long is scored a draw
+};
+
+// Writes one line a game to stdout: "rule size result start moves...", result B, W or D,
+// `start` the number of random stones that begin the moves, each move "x,y".
+int run_texel_games(const TexelGamesOptions& options);
+
+struct TexelFitOptions {
+    std::string data; // a file written by run_texel_games
+    int skip = 2;     // plies after the random start not used (still the start's shape)
+    int holdout = 10; // every holdout-th game checks the fit instead of feeding it
+};
+
+// Reads the games, fits the weights, prints key=value figures and the weights.
+int run_texel_fit(const TexelFitOptions& options);
+
+} // namespace gomoku::bench
