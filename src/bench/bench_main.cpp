@@ -118,6 +118,7 @@ int texel_fit(const std::vector<std::string>& args) {
         return 2;
     }
     options.skip = int_option(args, "--skip", options.skip, 0);
+    options.tied = flag(args, "--tied");
     return gomoku::bench::run_texel_fit(options);
 }
 
@@ -193,9 +194,10 @@ int main(int argc, char* argv[]) {
                  "                             G games of Master against itself at K nodes a\n"
                  "                             move from random starts, one line each, to\n"
                  "                             stdout (default freestyle 15, 1000, 4000, 1)\n"
-                 "  texel-fit --data FILE [--skip P]\n"
+                 "  texel-fit --data FILE [--skip P] [--tied]\n"
                  "                             fits the evaluation's weights to those games'\n"
-                 "                             results and prints them (see texel_bench.hpp)\n"
+                 "                             results and prints them (see texel_bench.hpp);\n"
+                 "                             --tied keeps each guard weight half the attack\n"
                  "  search [--depth D] [--movetime MS]\n"
                  "                             nodes per second on three fixed positions and a\n"
                  "                             node-count signature at depth D (default 6)\n");

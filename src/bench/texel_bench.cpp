@@ -205,9 +205,16 @@ double best_scale(const std::vector<Sample>& samples, const Parameters& p) {
     return std::exp((lo + hi) / 2);
 }
 
+// With `tied`, each guard weight stays half its attack weight (the ratio matches chose).
+void tie(Parameters& p, bool tied) {
+    for (std::size_t f = 0; tied && f < ai::kEvalFeatures; ++f) {
+        p[ai::kEvalFeatures + f] = p[f] / 2;
+    }
+}
+
 // Texel's local search: each weight in turn moves by its step while that lowers the error;
 // steps halve when no weight moves, down to 1.
-Parameters fit(const std::vector<Sample>& samples, Parameters p, double k) {
+Parameters fit(const std::vector<Sample>& samples, Parameters p, double k, bool tied) {
     constexpr int kMaxWeight = 5000; // a cell's worth must fit its 16 bits
     Parameters step{};
     for (std::size_t i = 0; i < kParameters; ++i) {
@@ -217,10 +224,14 @@ Parameters fit(const std::vector<Sample>& samples, Parameters p, double k) {
     for (bool any_step = true; any_step;) {
         bool moved = false;
         for (std::size_t i = 0; i < kParameters; ++i) {
+            if (tied && i >= ai::kEvalFeatures && i + 1 < kParameters) {
+                continue; // a guard weight: follows its attack weight
+            }
             for (int sign : {+1, -1}) {
                 Parameters trial = p;
                 trial[i] = std::clamp(p[i] + sign * step[i], i + 1 == kParameters ? -kMaxWeight : 0,
                                       kMaxWeight);
+                tie(trial, tied);
                 const double e = trial[i] == p[i] ? best : error_of(samples, trial, k);
                 if (e < best) {
                     best = e;
@@ -289,7 +300,7 @@ int run_texel_fit(const TexelFitOptions& o) {
     }
     const Parameters before = current_parameters();
     const double k = best_scale(train, before);
-    const Parameters after = fit(train, before, k);
+    const Parameters after = fit(train, before, k, o.tied);
     std::printf(
         "texel.games=%d\ntexel.unreadable=%d\ntexel.positions=%zu\ntexel.check_positions=%zu\n",
         games, bad, train.size(), check.size());

@@ -34,6 +34,7 @@ struct TexelFitOptions {
     std::string data; // a file written by run_texel_games
     int skip = 2;     // plies after the random start not used (still the start's shape)
     int holdout = 10; // every holdout-th game checks the fit instead of feeding it
+    bool tied = false; // guard weights stay half the attack weights (fit only those)
 };
 
 // Reads the games, fits the weights, prints key=value figures and the weights.
