@@ -11,7 +11,7 @@ file(GLOB GOMOKU_APP_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/app/*.c
 list(REMOVE_ITEM GOMOKU_APP_SOURCES ${PROJECT_SOURCE_DIR}/src/app/main.cpp)
 add_library(gomoku_app STATIC ${GOMOKU_APP_SOURCES})
 # Debian's image/mixer/ttf configs do not link SDL2 themselves: link it explicitly.
-target_link_libraries(gomoku_app PUBLIC gomoku_ai SDL2::SDL2 SDL2_image::SDL2_image
+target_link_libraries(gomoku_app PUBLIC gomoku_ai gomoku_i18n SDL2::SDL2 SDL2_image::SDL2_image
                                         SDL2_mixer::SDL2_mixer SDL2_ttf::SDL2_ttf)
 gomoku_warnings(gomoku_app)
 
