@@ -158,6 +158,8 @@ struct Entry {
 
 class Reader {
   public:
+    explicit Reader(bool every_entry) : every_entry_(every_entry) {}
+
     PoRead run(std::string_view text) {
         if (starts_with(text, "\xEF\xBB\xBF")) {
             text.remove_prefix(3); // a byte-order mark some editors write
@@ -173,8 +175,10 @@ class Reader {
             read_line(trim_left(line), ++number);
         }
         finish();
-        result_.catalog.drop_bad_plurals(
-            [this](int at, std::string m) { problem(at, std::move(m)); });
+        if (!every_entry_) {
+            result_.catalog.drop_bad_plurals(
+                [this](int at, std::string m) { problem(at, std::move(m)); });
+        }
         std::stable_sort(result_.problems.begin(), result_.problems.end(),
                          [](const PoProblem& a, const PoProblem& b) { return a.line < b.line; });
         return std::move(result_);
@@ -288,10 +292,10 @@ class Reader {
         }
         const bool untranslated = std::all_of(entry.strings.begin(), entry.strings.end(),
                                               [](const std::string& s) { return s.empty(); });
-        if (entry.fuzzy || untranslated) {
+        if (!every_entry_ && (entry.fuzzy || untranslated)) {
             return;
         }
-        if (std::string why = check(entry); !why.empty()) {
+        if (std::string why = every_entry_ ? std::string() : check(entry); !why.empty()) {
             return problem(entry.line, why);
         }
         Message message{entry.plural_id.value_or(""), std::move(entry.strings), entry.line};
@@ -351,6 +355,7 @@ class Reader {
         }
     }
 
+    bool every_entry_;
     Entry entry_;
     PoRead result_;
 };
@@ -358,7 +363,11 @@ class Reader {
 } // namespace
 
 PoRead read_po(std::string_view text) {
-    return Reader().run(text);
+    return Reader(false).run(text);
+}
+
+PoRead read_po_entries(std::string_view text) {
+    return Reader(true).run(text);
 }
 
 } // namespace gomoku::i18n

@@ -28,4 +28,8 @@ struct PoRead {
 // duplicates, plural entries with a number of forms other than the header's.
 PoRead read_po(std::string_view text);
 
+// Every entry, translated or not (fuzzy ones too), with its msgstr as written, and no check
+// of places or plural forms: what a template (.pot) asks for, for the completeness test.
+PoRead read_po_entries(std::string_view text);
+
 } // namespace gomoku::i18n
