@@ -107,7 +107,7 @@ void StatsScene::draw(const Ui& ui, int width, int height) {
     const int cols[] = {x, x + table_w * 46 / 100, x + table_w * 60 / 100, x + table_w * 80 / 100,
                         x + table_w};
     int y = ui.px(76);
-    const std::string_view heads[] = {ui.tr("Against"), ui.tr("Games"), ui.tr("W-L-D"),
+    const std::string_view heads[] = {ui.tr("Against"), ui.tr("Games", "count"), ui.tr("W-L-D"),
                                       ui.tr("Streak"), ui.tr("Best")};
     for (int c = 0; c < 5; ++c) {
         ui.text.draw(heads[c], size, theme::kTextDim, c == 0 ? cols[0] : cols[c], y,
