@@ -198,13 +198,30 @@ void App::push_first_scene() {
     }
     if (const std::string& notice = statistics_->notice(); !notice.empty()) {
         std::fprintf(stderr, "gomoku: %s\n", notice.c_str());
+        const LostFile& lost = statistics_->lost();
+        const std::string text =
+            lost.kept_as.empty()
+                ? format(tr("Your statistics could not be read ({0}), so counting starts again. "
+                            "The file is left where it was: {1}"),
+                         {lost.error, path_text(lost.file)})
+                : format(tr("Your statistics could not be read ({0}), so counting starts again. "
+                            "The old file is kept as {1}"),
+                         {lost.error, path_text(lost.kept_as)});
         scenes_.push(
-            std::make_unique<MessageScene>(*this, std::string(tr("Statistics lost")), notice));
+            std::make_unique<MessageScene>(*this, std::string(tr("Statistics lost")), text));
     }
     if (!resumed.notice.empty()) {
         std::fprintf(stderr, "gomoku: %s\n", resumed.notice.c_str());
-        scenes_.push(std::make_unique<MessageScene>(*this, std::string(tr("Saved game lost")),
-                                                    resumed.notice));
+        const LostFile& lost = resumed.lost;
+        const std::string text =
+            lost.kept_as.empty() ? format(tr("The game in progress could not be restored ({0}). "
+                                             "The file is left where it was: {1}"),
+                                          {lost.error, path_text(lost.file)})
+                                 : format(tr("The game in progress could not be restored ({0}). "
+                                             "The file is kept as {1}"),
+                                          {lost.error, path_text(lost.kept_as)});
+        scenes_.push(
+            std::make_unique<MessageScene>(*this, std::string(tr("Saved game lost")), text));
     }
 }
 
