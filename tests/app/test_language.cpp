@@ -75,6 +75,33 @@ SCENARIO("--lang zh_CN and LANG=zh_CN.UTF-8 both give Chinese", "[language]") {
     }
 }
 
+TEST_CASE("--lang takes en or zh_CN, and says so otherwise", "[language]") {
+    CHECK(parse_options({"--lang", "zh_CN"}).options.language == "zh_CN");
+    CHECK(parse_options({"--lang=en"}).options.language == "en");
+    CHECK(parse_options({"--lang", "zh-Hans"}).options.language == "zh_CN");
+    CHECK(parse_options({"--lang", "klingon"}).error ==
+          "bad value 'klingon' for --lang (expected en or zh_CN)");
+    CHECK(parse_options({"--lang"}).error == "option --lang needs a value");
+    CHECK(parse_options({}).options.language.empty());
+}
+
+TEST_CASE("the language setting reads back, and a bad one keeps following the system",
+          "[language]") {
+    TempPrefs prefs;
+    const std::filesystem::path file = prefs.dir() / "settings.ini";
+    Settings chosen;
+    chosen.language = "zh_CN";
+    REQUIRE(write_settings(file, chosen).empty());
+    CHECK(read_settings(file).settings.language == "zh_CN");
+    std::ofstream(file) << "language=klingon\nlevel=hard\n";
+    const LoadedSettings bad = read_settings(file);
+    CHECK(bad.settings.language.empty());
+    CHECK(bad.settings.level == ai::Level::Hard);
+    CHECK(bad.warnings.find("language") != std::string::npos);
+    std::ofstream(file) << "language=system\n";
+    CHECK(read_settings(file).warnings.empty());
+}
+
 TEST_CASE("locale names are matched to the game's languages", "[language]") {
     CHECK(match_language("zh_CN.UTF-8") == "zh_CN");
     CHECK(match_language("zh-Hans-CN") == "zh_CN");
