@@ -259,7 +259,15 @@ App::~App() {
 void App::use_language(const std::string& language) {
     translator_ = load_translator(assets_->root(), language);
     const FontFiles fonts = font_files(assets_->root(), translator_.language());
-    text_->set_fonts(fonts.regular, fonts.bold);
+    try {
+        text_->set_fonts(fonts.regular, fonts.bold);
+    } catch (const AssetError& e) {
+        // Without its font the language cannot be shown: English, which always can.
+        std::fprintf(stderr, "gomoku: %s; the game stays in English\n", e.what());
+        translator_ = Translator();
+        const FontFiles english = font_files(assets_->root(), "en");
+        text_->set_fonts(english.regular, english.bold);
+    }
     SDL_SetWindowTitle(window_.get(), std::string(tr("Gomoku")).c_str());
     redraw_ = true;
 }

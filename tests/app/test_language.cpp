@@ -3,6 +3,7 @@
 
 #include "harness.hpp"
 
+#include "app/asset_error.hpp"
 #include "app/language.hpp"
 #include "app/settings_scene.hpp"
 #include "app/title_scene.hpp"
@@ -100,6 +101,29 @@ TEST_CASE("the language setting reads back, and a bad one keeps following the sy
     CHECK(bad.warnings.find("language") != std::string::npos);
     std::ofstream(file) << "language=system\n";
     CHECK(read_settings(file).warnings.empty());
+}
+
+SCENARIO("Without the Chinese font the game starts in English, and --check-assets says why",
+         "[language]") {
+    TempPrefs prefs;
+    const std::filesystem::path copy = prefs.dir() / "assets";
+    std::filesystem::copy(GOMOKU_TEST_ASSETS, copy, std::filesystem::copy_options::recursive);
+    std::filesystem::remove(copy / "fonts" / "NotoSansSC-Subset.otf");
+    const std::string original = GOMOKU_TEST_ASSETS;
+    SDL_setenv("GOMOKU_ASSETS", copy.string().c_str(), 1);
+    {
+        Options options;
+        options.language = "zh_CN";
+        App app(options);
+        TitleScene* title = title_of(app);
+        REQUIRE(title);
+        CHECK(app.translator().language() == "en");
+        CHECK(title->button(TitleScene::kStart).label == "Play");
+    }
+    Options check;
+    check.check_assets = true;
+    CHECK_THROWS_WITH(App(check), Catch::Contains("NotoSansSC-Subset.otf"));
+    SDL_setenv("GOMOKU_ASSETS", original.c_str(), 1);
 }
 
 TEST_CASE("locale names are matched to the game's languages", "[language]") {
