@@ -10,8 +10,9 @@ cd "$(dirname "$0")"
 jobs=${JOBS:-2}
 game_packages=(g++ make cmake pkg-config libsdl2-dev libsdl2-image-dev libsdl2-mixer-dev
                libsdl2-ttf-dev)
-# lintian and man-db: the package tests check the .deb and the manual pages with them.
-test_packages=(catch2 xvfb xauth xdotool imagemagick desktop-file-utils appstream dpkg-dev file
+# lintian and man-db: the package tests check the .deb and the manual pages with them;
+# gettext: the i18n test extracts the texts again (xgettext) to check po/gomoku.pot.
+test_packages=(catch2 xvfb xauth xdotool imagemagick desktop-file-utils appstream dpkg-dev file gettext
                lintian man-db)
 
 # install_missing PACKAGE...: apt-get (through sudo when not root) for what is not installed,

@@ -11,7 +11,7 @@ file(GLOB GOMOKU_APP_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/app/*.c
 list(REMOVE_ITEM GOMOKU_APP_SOURCES ${PROJECT_SOURCE_DIR}/src/app/main.cpp)
 add_library(gomoku_app STATIC ${GOMOKU_APP_SOURCES})
 # Debian's image/mixer/ttf configs do not link SDL2 themselves: link it explicitly.
-target_link_libraries(gomoku_app PUBLIC gomoku_ai SDL2::SDL2 SDL2_image::SDL2_image
+target_link_libraries(gomoku_app PUBLIC gomoku_ai gomoku_i18n SDL2::SDL2 SDL2_image::SDL2_image
                                         SDL2_mixer::SDL2_mixer SDL2_ttf::SDL2_ttf)
 gomoku_warnings(gomoku_app)
 
@@ -24,12 +24,20 @@ gomoku_warnings(gomoku)
 set(GOMOKU_ASSET_ICON ${PROJECT_SOURCE_DIR}/assets/icon.png)
 file(GLOB GOMOKU_ASSET_STONES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/assets/stones/*.png)
 file(GLOB GOMOKU_ASSET_SOUNDS CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/assets/sounds/*.wav)
+# DejaVu for English; for Chinese the subset of Noto Sans CJK SC that the catalogs need
+# (third_party/noto-cjk/make_subset.py).
 set(GOMOKU_FONT_FILES ${PROJECT_SOURCE_DIR}/third_party/dejavu/DejaVuSans.ttf
-                      ${PROJECT_SOURCE_DIR}/third_party/dejavu/DejaVuSans-Bold.ttf)
-# The font's licence travels with the font, under a name that says whose it is.
+                      ${PROJECT_SOURCE_DIR}/third_party/dejavu/DejaVuSans-Bold.ttf
+                      ${PROJECT_SOURCE_DIR}/third_party/noto-cjk/NotoSansSC-Subset.otf)
+# Each font's licence travels with the font, under a name that says whose it is.
 configure_file(${PROJECT_SOURCE_DIR}/third_party/dejavu/LICENSE
                ${CMAKE_BINARY_DIR}/licences/LICENSE.DejaVu COPYONLY)
-set(GOMOKU_FONT_LICENCE ${CMAKE_BINARY_DIR}/licences/LICENSE.DejaVu)
+configure_file(${PROJECT_SOURCE_DIR}/third_party/noto-cjk/LICENSE
+               ${CMAKE_BINARY_DIR}/licences/LICENSE.NotoSansCJK COPYONLY)
+set(GOMOKU_FONT_LICENCE ${CMAKE_BINARY_DIR}/licences/LICENSE.DejaVu
+                        ${CMAKE_BINARY_DIR}/licences/LICENSE.NotoSansCJK)
+# The translations (gettext catalogs, read at run time from the data folder's locale/).
+file(GLOB GOMOKU_CATALOGS CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/po/*.po)
 
 # Where an installed gomoku looks for its data, relative to itself (see find_assets_dir):
 # share/gomoku/assets beside bin/ on Unix; assets/ beside gomoku.exe on Windows; inside the
@@ -72,13 +80,15 @@ if(APPLE)
   endif()
   set(GOMOKU_ICNS ${PROJECT_SOURCE_DIR}/packaging/macos/gomoku.icns)
   target_sources(gomoku PRIVATE ${GOMOKU_ICNS} ${GOMOKU_ASSET_ICON} ${GOMOKU_ASSET_STONES}
-                                ${GOMOKU_ASSET_SOUNDS} ${GOMOKU_FONT_FILES} ${GOMOKU_FONT_LICENCE})
+                                ${GOMOKU_ASSET_SOUNDS} ${GOMOKU_FONT_FILES} ${GOMOKU_FONT_LICENCE}
+                                ${GOMOKU_CATALOGS})
   set_source_files_properties(${GOMOKU_ICNS} PROPERTIES MACOSX_PACKAGE_LOCATION Resources)
   set_source_files_properties(${GOMOKU_ASSET_ICON} PROPERTIES MACOSX_PACKAGE_LOCATION Resources/assets)
   set_source_files_properties(${GOMOKU_ASSET_STONES} PROPERTIES MACOSX_PACKAGE_LOCATION Resources/assets/stones)
   set_source_files_properties(${GOMOKU_ASSET_SOUNDS} PROPERTIES MACOSX_PACKAGE_LOCATION Resources/assets/sounds)
   set_source_files_properties(${GOMOKU_FONT_FILES} ${GOMOKU_FONT_LICENCE}
                               PROPERTIES MACOSX_PACKAGE_LOCATION Resources/assets/fonts)
+  set_source_files_properties(${GOMOKU_CATALOGS} PROPERTIES MACOSX_PACKAGE_LOCATION Resources/assets/locale)
   set_target_properties(gomoku PROPERTIES
     OUTPUT_NAME Gomoku
     MACOSX_BUNDLE_INFO_PLIST ${PROJECT_SOURCE_DIR}/packaging/macos/Info.plist.in
@@ -100,9 +110,11 @@ add_custom_command(
   COMMAND ${CMAKE_COMMAND} -E copy_directory ${PROJECT_SOURCE_DIR}/assets/sounds ${GOMOKU_ASSETS_BUILD_DIR}/sounds
   COMMAND ${CMAKE_COMMAND} -E copy ${GOMOKU_ASSET_ICON} ${GOMOKU_ASSETS_BUILD_DIR}/icon.png
   COMMAND ${CMAKE_COMMAND} -E make_directory ${GOMOKU_ASSETS_BUILD_DIR}/fonts
-  COMMAND ${CMAKE_COMMAND} -E copy ${GOMOKU_FONT_FILES} ${GOMOKU_ASSETS_BUILD_DIR}/fonts
+  COMMAND ${CMAKE_COMMAND} -E copy ${GOMOKU_FONT_FILES} ${GOMOKU_FONT_LICENCE} ${GOMOKU_ASSETS_BUILD_DIR}/fonts
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${GOMOKU_ASSETS_BUILD_DIR}/locale
+  COMMAND ${CMAKE_COMMAND} -E copy ${GOMOKU_CATALOGS} ${GOMOKU_ASSETS_BUILD_DIR}/locale
   COMMAND ${CMAKE_COMMAND} -E touch ${GOMOKU_ASSETS_BUILD_DIR}/.stamp
-  DEPENDS ${GOMOKU_ASSET_FILES} ${GOMOKU_FONT_FILES}
+  DEPENDS ${GOMOKU_ASSET_FILES} ${GOMOKU_FONT_FILES} ${GOMOKU_CATALOGS}
   COMMENT "Copying the game's data folder")
 add_custom_target(gomoku_assets ALL DEPENDS ${GOMOKU_ASSETS_BUILD_DIR}/.stamp)
 add_dependencies(gomoku gomoku_assets)

@@ -140,6 +140,7 @@ if(TARGET gomoku AND NOT APPLE)
   install(FILES ${GOMOKU_ASSET_SOUNDS} DESTINATION ${GOMOKU_INSTALL_ASSETSDIR}/sounds COMPONENT game)
   install(FILES ${GOMOKU_FONT_FILES} ${GOMOKU_FONT_LICENCE}
           DESTINATION ${GOMOKU_INSTALL_ASSETSDIR}/fonts COMPONENT game)
+  install(FILES ${GOMOKU_CATALOGS} DESTINATION ${GOMOKU_INSTALL_ASSETSDIR}/locale COMPONENT game)
 endif()
 
 # Desktop integration for Linux and other freedesktop.org systems.

@@ -2,11 +2,12 @@
 #include "utf8_path.hpp"
 
 #include "asset_error.hpp"
+#include "atomic_file.hpp"
 #include "display_check.hpp"
 #include "game_layout.hpp"
-#include "atomic_file.hpp"
-#include "game_scene.hpp"
 #include "game_library.hpp"
+#include "game_scene.hpp"
+#include "language.hpp"
 #include "message_scene.hpp"
 #include "review_scene.hpp"
 #include "theme.hpp"
@@ -111,8 +112,12 @@ App::App(const Options& options, ai::SearchRunner::SearchFunction search)
     const fs::path root = find_assets_dir();
     assets_ = std::make_unique<Assets>(renderer_.get(), root);
     SDL_SetWindowIcon(window_.get(), assets_->load_icon().get());
-    text_ = std::make_unique<TextRenderer>(renderer_.get(), root / "fonts" / "DejaVuSans.ttf",
-                                           root / "fonts" / "DejaVuSans-Bold.ttf");
+    const FontFiles english = font_files(root, "en");
+    text_ = std::make_unique<TextRenderer>(renderer_.get(), english.regular, english.bold);
+    use_language(choose_language(options.language, settings_.language));
+    if (options.check_assets) {
+        check_language_files(renderer_.get(), root);
+    }
 
     keeper_ = std::make_unique<GameKeeper>(pref_dir);
     statistics_ = std::make_unique<StatisticsFile>(pref_dir.empty() ? fs::path() : pref_dir / "statistics.ini");
@@ -193,11 +198,30 @@ void App::push_first_scene() {
     }
     if (const std::string& notice = statistics_->notice(); !notice.empty()) {
         std::fprintf(stderr, "gomoku: %s\n", notice.c_str());
-        scenes_.push(std::make_unique<MessageScene>(*this, "Statistics lost", notice));
+        const LostFile& lost = statistics_->lost();
+        const std::string text =
+            lost.kept_as.empty()
+                ? format(tr("Your statistics could not be read ({0}), so counting starts again. "
+                            "The file is left where it was: {1}"),
+                         {lost.error, path_text(lost.file)})
+                : format(tr("Your statistics could not be read ({0}), so counting starts again. "
+                            "The old file is kept as {1}"),
+                         {lost.error, path_text(lost.kept_as)});
+        scenes_.push(
+            std::make_unique<MessageScene>(*this, std::string(tr("Statistics lost")), text));
     }
     if (!resumed.notice.empty()) {
         std::fprintf(stderr, "gomoku: %s\n", resumed.notice.c_str());
-        scenes_.push(std::make_unique<MessageScene>(*this, "Saved game lost", resumed.notice));
+        const LostFile& lost = resumed.lost;
+        const std::string text =
+            lost.kept_as.empty() ? format(tr("The game in progress could not be restored ({0}). "
+                                             "The file is left where it was: {1}"),
+                                          {lost.error, path_text(lost.file)})
+                                 : format(tr("The game in progress could not be restored ({0}). "
+                                             "The file is kept as {1}"),
+                                          {lost.error, path_text(lost.kept_as)});
+        scenes_.push(
+            std::make_unique<MessageScene>(*this, std::string(tr("Saved game lost")), text));
     }
 }
 
@@ -214,7 +238,8 @@ void App::open_record(const fs::path& file) {
         error = path_text(file.filename()) + ": " + game.error();
     }
     std::fprintf(stderr, "gomoku: %s\n", error.c_str());
-    scenes_.push(std::make_unique<MessageScene>(*this, "Cannot open this game", error));
+    scenes_.push(
+        std::make_unique<MessageScene>(*this, std::string(tr("Cannot open this game")), error));
 }
 
 App::~App() {
@@ -231,11 +256,32 @@ App::~App() {
     }
 }
 
+void App::use_language(const std::string& language) {
+    translator_ = load_translator(assets_->root(), language);
+    const FontFiles fonts = font_files(assets_->root(), translator_.language());
+    try {
+        text_->set_fonts(fonts.regular, fonts.bold);
+    } catch (const AssetError& e) {
+        // Without its font the language cannot be shown: English, which always can.
+        std::fprintf(stderr, "gomoku: %s; the game stays in English\n", e.what());
+        translator_ = Translator();
+        const FontFiles english = font_files(assets_->root(), "en");
+        text_->set_fonts(english.regular, english.bold);
+    }
+    SDL_SetWindowTitle(window_.get(), std::string(tr("Gomoku")).c_str());
+    redraw_ = true;
+}
+
 void App::update_settings(const Settings& settings) {
     if (settings == settings_) {
         return;
     }
+    const bool new_language = settings.language != settings_.language;
     settings_ = settings;
+    if (new_language) {
+        // Labels are built at draw time, so the next frame is all in the new language.
+        use_language(choose_language({}, settings_.language));
+    }
     if (!settings_file_.empty()) {
         if (const std::string error = write_settings(settings_file_, settings_); !error.empty()) {
             std::fprintf(stderr, "gomoku: %s\n", error.c_str());

@@ -139,6 +139,8 @@ class App {
     void wait_for_work();
     void render(); // draws the scenes, without presenting
     void push_first_scene();
+    // Loads the catalog and fonts of `language` and retitles the window.
+    void use_language(const std::string& language);
     ai::SearchRunner& worker(AiTask task) const { return *ai_[static_cast<std::size_t>(task)]; }
 
     Options options_;

@@ -29,4 +29,12 @@ std::optional<std::string> read_whole_file(const std::filesystem::path& file, st
 // player's data is never deleted. Returns the new name, empty when even that failed.
 std::filesystem::path move_aside(const std::filesystem::path& file);
 
+// A file of the player's that could not be used: why, and where it is now (for the message
+// the App words in the player's language).
+struct LostFile {
+    std::string error;             // the reader's message; empty: nothing was lost
+    std::filesystem::path file;    // where it was
+    std::filesystem::path kept_as; // where move_aside put it; empty: left where it was
+};
+
 } // namespace gomoku::app

@@ -12,7 +12,8 @@ ConfirmScene::ConfirmScene(App& app, Scene& below, Question question, std::funct
     buttons_.resize(kButtonCount);
     buttons_[kYes].label = question_.yes;
     buttons_[kYes].primary = true;
-    buttons_[kNo].label = question_.no;
+    buttons_[kNo].label =
+        question_.no.empty() ? std::string(app_.tr("Keep playing")) : question_.no;
 }
 
 void ConfirmScene::answer(bool yes) {

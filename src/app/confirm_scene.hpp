@@ -20,7 +20,7 @@ class ConfirmScene : public Scene {
         std::string text;   // "Abandon this game?"
         std::string detail; // what happens, in a line or two
         std::string yes;    // the button that does it: "New game"
-        std::string no = "Keep playing";
+        std::string no;     // empty: "Keep playing", in the player's language
         bool quits = false; // asked before quitting: a second quit request says yes
         SDL_Rect area{};    // where to put the card (the game's panel, so the board
                             // stays in view); empty: the middle of the window

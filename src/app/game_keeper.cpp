@@ -37,13 +37,13 @@ GameKeeper::Resumed GameKeeper::resume() const {
         if (game->game.over() || (game->game.move_count() == 0 && !game->game.can_redo())) {
             return {};
         }
-        return {std::move(game), {}};
+        return {std::move(game), {}, {}};
     }
     const fs::path bad = move_aside(autosave_);
     std::string notice = "The game in progress could not be restored (" + error + "). ";
     notice += bad.empty() ? "The file is left where it was: " + path_text(autosave_)
                           : "The file is kept as " + path_text(bad);
-    return {std::nullopt, notice};
+    return {std::nullopt, notice, {error, autosave_, bad}};
 }
 
 std::string GameKeeper::keep(SavedGame& saved) {

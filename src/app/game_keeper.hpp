@@ -4,6 +4,7 @@
 // start, so a crash or kill -9 loses at most the move being made) and a copy of every game
 // in the library folder (games/), finished or not.
 
+#include "atomic_file.hpp"
 #include "saved_game.hpp"
 
 #include <filesystem>
@@ -22,6 +23,7 @@ class GameKeeper {
     struct Resumed {
         std::optional<SavedGame> game;
         std::string notice;
+        LostFile lost; // the same as `notice`, unworded
     };
     Resumed resume() const;
 

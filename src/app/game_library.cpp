@@ -42,6 +42,11 @@ LibraryEntry entry_for(const fs::path& file) {
     entry.setup = std::string(rule_name(record->rule)) + " " + n + "x" + n;
     entry.result = result_words(record->result);
     entry.moves = static_cast<int>(record->moves.size());
+    entry.black_player = record->black_player;
+    entry.white_player = record->white_player;
+    entry.rule = record->rule;
+    entry.size = record->board_size;
+    entry.outcome = record->result.outcome;
     return entry;
 }
 

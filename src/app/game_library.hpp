@@ -21,6 +21,11 @@ struct LibraryEntry {
     std::string result;  // "Black won", "Draw", "Unfinished"
     int moves = 0;
     std::string error; // the reader's message for a file it cannot read (still listed)
+    // The same, unworded, for the Games scene to say in the player's language.
+    std::string black_player, white_player; // as the record names them (may be empty)
+    Rule rule = Rule::Freestyle;
+    int size = 15;
+    Outcome outcome = Outcome::Unknown;
 };
 
 // Every .sgf in `folder`, newest first (by the time the file was last written).

@@ -2,9 +2,10 @@
 
 #include "app.hpp"
 #include "confirm_scene.hpp"
-#include "help_scene.hpp"
 #include "core/notation.hpp"
 #include "core/renju.hpp"
+#include "help_scene.hpp"
+#include "names.hpp"
 #include "result_scene.hpp"
 #include "theme.hpp"
 #include "title_scene.hpp"
@@ -105,7 +106,7 @@ void GameScene::stop_ai() {
 
 void GameScene::move_now() {
     if (!thinking_) {
-        refuse("Move now works while the computer thinks");
+        refuse(std::string(app_.tr("Move now works while the computer thinks")));
         return;
     }
     app_.move_now();
@@ -122,7 +123,8 @@ void GameScene::drop_hint() {
 
 void GameScene::ask_hint() {
     if (!human_to_move()) {
-        refuse(game_.over() ? "The game is over" : "A hint comes on your turn");
+        refuse(std::string(game_.over() ? app_.tr("The game is over")
+                                        : app_.tr("A hint comes on your turn")));
         return;
     }
     if (hinting_ || hint_) {
@@ -135,7 +137,7 @@ void GameScene::ask_hint() {
     request.level = ai::kStrongestLevel;
     request.seed = seeds_();
     hinting_ = true;
-    notice_ = "Looking for a good move...";
+    notice_ = app_.tr("Looking for a good move...");
     notice_until_ = clock_ + 60;
     hint_generation_ = app_.start_ai(request, AiTask::Hint);
 }
@@ -178,28 +180,29 @@ void GameScene::refuse(std::string why) {
 
 bool GameScene::play(Point p) {
     if (game_.over()) {
-        refuse("The game is over: undo or start a new one");
+        refuse(std::string(app_.tr("The game is over: undo or start a new one")));
         return false;
     }
     if (thinking_) {
-        refuse("Wait for the computer's move");
+        refuse(std::string(app_.tr("Wait for the computer's move")));
         return false;
     }
     if (!game_.board().inside(p)) {
         return false;
     }
     if (game_.board().at(p) != Stone::Empty) {
-        refuse("That point is taken");
+        refuse(std::string(app_.tr("That point is taken")));
         return false;
     }
     if (game_.rule() == Rule::Renju && game_.to_move() == Stone::Black) {
         if (const Forbidden kind = forbidden_kind(game_.board(), p); kind != Forbidden::None) {
-            refuse("Forbidden for Black: " + std::string(forbidden_name(kind)));
+            refuse(format(app_.tr("Forbidden for Black: {0}"),
+                          {forbidden_text(app_.translator(), kind)}));
             return false;
         }
     }
     if (!game_.play(p)) {
-        refuse("You cannot play there");
+        refuse(std::string(app_.tr("You cannot play there")));
         return false;
     }
     notice_.clear();
@@ -221,7 +224,7 @@ void GameScene::undo() {
     const auto& moves = game_.moves();
     const std::size_t first_human = computer() == Stone::Black ? 1 : 0;
     if (moves.size() <= first_human) {
-        refuse("Nothing to take back");
+        refuse(std::string(app_.tr("Nothing to take back")));
         return;
     }
     stop_ai();
@@ -285,8 +288,11 @@ void GameScene::confirm_then(std::string question, std::string yes, std::functio
     }
     ConfirmScene::Question q;
     q.text = std::move(question);
-    q.detail = "The game in progress (" + std::to_string(game_.move_count()) +
-               (game_.move_count() == 1 ? " move" : " moves") + ") will be lost.";
+    const long moves = static_cast<long>(game_.move_count());
+    q.detail =
+        format(app_.translator().plural("The game in progress ({0} move) will be lost.",
+                                        "The game in progress ({0} moves) will be lost.", moves),
+               {std::to_string(moves)});
     q.yes = std::move(yes);
     q.quits = quits;
     q.area = panel_;
@@ -294,18 +300,22 @@ void GameScene::confirm_then(std::string question, std::string yes, std::functio
 }
 
 void GameScene::request_new_game() {
-    confirm_then("Start a new game?", "New game", [this] { new_game(); });
+    confirm_then(std::string(app_.tr("Start a new game?")), std::string(app_.tr("New game")),
+                 [this] { new_game(); });
 }
 
 void GameScene::request_title() {
-    confirm_then("Leave this game?", "Leave", [this] { back_to_title(); });
+    confirm_then(std::string(app_.tr("Leave this game?")), std::string(app_.tr("Leave")),
+                 [this] { back_to_title(); });
 }
 
 bool GameScene::on_quit_request() {
     if (!in_progress()) {
         return false;
     }
-    confirm_then("Quit Gomoku?", "Quit", [this] { app_.quit(); }, true);
+    confirm_then(
+        std::string(app_.tr("Quit Gomoku?")), std::string(app_.tr("Quit")), [this] { app_.quit(); },
+        true);
     return true;
 }
 
@@ -469,7 +479,7 @@ void GameScene::on_event(const SDL_Event& event) {
             hinting_ = false;
             if (game_.is_legal(answer->move)) {
                 hint_ = answer->move;
-                notice_ = "Hint: " + to_notation(answer->move);
+                notice_ = format(app_.tr("Hint: {0}"), {to_notation(answer->move)});
                 notice_until_ = clock_ + kNoticeSeconds * 2;
             }
         }

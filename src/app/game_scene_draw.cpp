@@ -4,8 +4,9 @@
 #include "app.hpp"
 #include "core/notation.hpp"
 #include "core/renju.hpp"
-#include "game_scene.hpp"
 #include "game_layout.hpp"
+#include "game_scene.hpp"
+#include "names.hpp"
 #include "theme.hpp"
 
 #include <algorithm>
@@ -19,11 +20,11 @@ constexpr float kPi = 3.14159265f;
 
 // "Depth 9 · computer 64% · h8 i9 j10": how far the search has read, its verdict as the
 // computer's chance to win, and (`with_line`) the start of the line it expects.
-std::string thinking_line(const ai::Progress& progress, bool with_line) {
+std::string thinking_line(const Translator& tr, const ai::Progress& progress, bool with_line) {
     constexpr std::size_t kMovesShown = 4;
     const int percent = static_cast<int>(std::lround(ai::win_chance(progress.score) * 100));
-    std::string line = "Depth " + std::to_string(progress.depth) + "  \xC2\xB7  computer " +
-                       std::to_string(percent) + "%";
+    std::string line = format(tr("Depth {0}  ·  computer {1}%"),
+                              {std::to_string(progress.depth), std::to_string(percent)});
     const std::vector<Point> start(
         progress.pv.begin(), progress.pv.begin() + static_cast<std::ptrdiff_t>(
                                                        std::min(progress.pv.size(), kMovesShown)));
@@ -42,20 +43,24 @@ void GameScene::relayout(int width, int height, float scale) {
     const SDL_Rect old_wood = view_.wood();
     view_.layout(layout_.board_area, game_.board().size());
 
-    static const char* const kLabels[kButtonCount] = {"Undo", "Redo", "Hint", "", "New game", "Title"};
+    const std::string_view kLabels[kButtonCount] = {app_.tr("Undo"),     app_.tr("Redo"),
+                                                    app_.tr("Hint"),     "",
+                                                    app_.tr("New game"), app_.tr("Title")};
     buttons_.assign(kButtonCount, {});
     for (int i = 0; i < kButtonCount; ++i) {
         buttons_[i].label = kLabels[i];
         buttons_[i].rect = layout_.buttons[static_cast<std::size_t>(i)];
     }
     const bool audio = app_.audio().has_device();
-    buttons_[kSound].label = !audio ? "No audio" : app_.audio().enabled() ? "Sound: on" : "Sound: off";
+    buttons_[kSound].label = !audio                   ? app_.tr("No audio")
+                             : app_.audio().enabled() ? app_.tr("Sound: on")
+                                                      : app_.tr("Sound: off");
     buttons_[kSound].enabled = audio;
     buttons_[kUndo].enabled = game_.can_undo();
     buttons_[kRedo].enabled = game_.can_redo() && !thinking_;
     // While the computer thinks, the hint's place holds "Move now" (no hint is possible then).
     if (thinking_) {
-        buttons_[kHint].label = portrait_ ? "Move" : "Move now";
+        buttons_[kHint].label = portrait_ ? app_.tr("Move", "move now") : app_.tr("Move now");
     }
     buttons_[kHint].enabled = thinking_ || (human_to_move() && !hinting_);
 
@@ -123,37 +128,39 @@ void GameScene::draw(const Ui& ui, int width, int height) {
 }
 
 std::string GameScene::opponent_text(bool short_form) const {
-    const std::string level(ai::level_name(setup_.level));
+    const Translator& tr = app_.translator();
+    const std::string_view level = level_text(tr, setup_.level);
     switch (setup_.play) {
     case PlayMode::HumanBlack:
-        return short_form ? "You (Black) vs " + level : "You (Black) vs computer (" + level + ")";
+        return format(short_form ? tr("You (Black) vs {0}") : tr("You (Black) vs computer ({0})"),
+                      {level});
     case PlayMode::HumanWhite:
-        return short_form ? "You (White) vs " + level : "You (White) vs computer (" + level + ")";
+        return format(short_form ? tr("You (White) vs {0}") : tr("You (White) vs computer ({0})"),
+                      {level});
     case PlayMode::TwoPlayers:
         break;
     }
-    return "Two players";
+    return std::string(tr("Two players"));
 }
 
 std::string GameScene::setup_text() const {
-    std::string setup = std::string(rule_name(setup_.rule)) + " rule, " +
-                        std::to_string(setup_.size) + "\xC3\x97" + std::to_string(setup_.size);
-    setup[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(setup[0])));
-    return setup;
+    return format(app_.tr("{0} rule, {1}×{1}"),
+                  {rule_text(app_.translator(), setup_.rule), std::to_string(setup_.size)});
 }
 
 std::string GameScene::turn_text() const {
-    const char* side = game_.to_move() == Stone::Black ? "Black" : "White";
+    const Translator& tr = app_.translator();
     if (game_.over()) {
-        return "Game over";
+        return std::string(tr("Game over"));
     }
     if (thinking_) {
-        return "Computer is thinking";
+        return std::string(tr("Computer is thinking"));
     }
+    const bool black = game_.to_move() == Stone::Black;
     if (computer() == Stone::Empty) {
-        return std::string(side) + " to move";
+        return std::string(black ? tr("Black to move") : tr("White to move"));
     }
-    return std::string("Your move (") + side + ")";
+    return std::string(black ? tr("Your move (Black)") : tr("Your move (White)"));
 }
 
 void GameScene::draw_text(const Ui& ui, std::initializer_list<std::string_view> forms, const SDL_Rect& box,
@@ -194,7 +201,7 @@ void GameScene::draw_panel(const Ui& ui) {
     fill_rect(ui.renderer, panel_, theme::kPanel);
     const GameLayout& g = layout_;
     if (g.title.h > 0) {
-        draw_text(ui, "Gomoku", g.title, 28, theme::kAccent, true);
+        draw_text(ui, ui.tr("Gomoku"), g.title, 28, theme::kAccent, true);
     }
     const std::string opponent = opponent_text(false);
     const std::string brief = opponent_text(true);
@@ -228,15 +235,16 @@ void GameScene::draw_panel(const Ui& ui) {
     }
     // The search's progress while the computer thinks (key I hides it).
     if (thinking_ && show_thinking_ && progress_ && g.progress.h > 0) {
-        const std::string full = thinking_line(*progress_, true);
-        const std::string brief = thinking_line(*progress_, false);
+        const std::string full = thinking_line(ui.tr, *progress_, true);
+        const std::string brief = thinking_line(ui.tr, *progress_, false);
         draw_text(ui, {full, brief}, g.progress, 13, theme::kTextDim);
     }
 
-    std::string count = "Move " + std::to_string(game_.move_count());
-    if (game_.move_count() > 0) {
-        count += "  (last " + to_notation(game_.last_move()) + ")";
-    }
+    const std::string moves = std::to_string(game_.move_count());
+    const std::string count =
+        game_.move_count() > 0
+            ? format(ui.tr("Move {0}  (last {1})"), {moves, to_notation(game_.last_move())})
+            : format(ui.tr("Move {0}"), {moves});
     draw_text(ui, count, g.moves, 15, theme::kTextDim);
     if (!notice_.empty() && g.notice.h > 0) {
         const SDL_Rect drawn = ui.text.draw_wrapped_in(notice_, g.notice, ui.px(15), theme::kAccent, ui.px(19));
@@ -249,12 +257,12 @@ void GameScene::draw_panel(const Ui& ui) {
         SDL_Rect box = g.legend;
         box.x += ui.px(18);
         box.w -= ui.px(18);
-        draw_text(ui, "forbidden for Black (renju)", box, 13, theme::kTextDim);
+        draw_text(ui, ui.tr("forbidden for Black (renju)"), box, 13, theme::kTextDim);
     }
     if (g.keys.h > 0) {
         draw_text(ui,
-                  {"U undo  \xC2\xB7  H hint  \xC2\xB7  M sound  \xC2\xB7  N new",
-                   "U undo  \xC2\xB7  H hint  \xC2\xB7  N new", "U undo  \xC2\xB7  H hint"},
+                  {ui.tr("U undo  ·  H hint  ·  M sound  ·  N new"),
+                   ui.tr("U undo  ·  H hint  ·  N new"), ui.tr("U undo  ·  H hint")},
                   g.keys, 12, theme::kTextDim);
     }
     for (int i = 0; i < kButtonCount; ++i) {

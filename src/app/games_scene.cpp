@@ -3,6 +3,7 @@
 #include "app.hpp"
 #include "atomic_file.hpp"
 #include "message_scene.hpp"
+#include "names.hpp"
 #include "stats_scene.hpp"
 #include "theme.hpp"
 
@@ -11,13 +12,19 @@
 
 namespace gomoku::app {
 
+namespace {
+
+// "You vs Computer (Easy)", in the player's language.
+std::string players_text(const Translator& tr, const LibraryEntry& e) {
+    return format(tr("{0} vs {1}"), {player_text(tr, e.black_player, Stone::Black),
+                                     player_text(tr, e.white_player, Stone::White)});
+}
+
+} // namespace
+
 GamesScene::GamesScene(App& app) : app_(app) {
     buttons_.resize(kButtonCount);
-    buttons_[kOpen].label = "Open";
     buttons_[kOpen].primary = true;
-    buttons_[kDelete].label = "Delete";
-    buttons_[kStats].label = "Statistics";
-    buttons_[kBack].label = "Back";
     reload();
 }
 
@@ -57,15 +64,20 @@ void GamesScene::delete_selected() {
     }
     const LibraryEntry& entry = entries_[static_cast<std::size_t>(selected_)];
     const std::filesystem::path file = entry.file;
-    const std::string what = entry.error.empty() ? entry.players + ", " + entry.date + ", " +
-                                                       std::to_string(entry.moves) + " moves"
-                                                 : path_text(file.filename());
-    app_.scenes().push(std::make_unique<MessageScene>(
-        app_, "Delete this game?", what + ". It cannot be brought back.", "Delete", [this, file] {
-            std::error_code ec;
-            std::filesystem::remove(file, ec);
-            reload();
-        }));
+    const Translator& tr = app_.translator();
+    const std::string what =
+        entry.error.empty()
+            ? format(tr.plural("{0}, {1}, {2} move", "{0}, {1}, {2} moves", entry.moves),
+                     {players_text(tr, entry), entry.date, std::to_string(entry.moves)})
+            : path_text(file.filename());
+    app_.scenes().push(
+        std::make_unique<MessageScene>(app_, std::string(tr("Delete this game?")),
+                                       format(tr("{0}. It cannot be brought back."), {what}),
+                                       std::string(tr("Delete")), [this, file] {
+                                           std::error_code ec;
+                                           std::filesystem::remove(file, ec);
+                                           reload();
+                                       }));
 }
 
 void GamesScene::on_pointer(const Pointer& p) {
@@ -176,10 +188,15 @@ void GamesScene::layout(const Ui& ui, int width, int height) {
 void GamesScene::draw(const Ui& ui, int width, int height) {
     layout(ui, width, height);
     const int pad = ui.px(16);
-    ui.text.draw("Games", ui.px(28), theme::kAccent, width / 2, ui.px(30), Align::Centre, true);
+    buttons_[kOpen].label = ui.tr("Open");
+    buttons_[kDelete].label = ui.tr("Delete");
+    buttons_[kStats].label = ui.tr("Statistics");
+    buttons_[kBack].label = ui.tr("Back");
+    ui.text.draw(ui.tr("Games"), ui.px(28), theme::kAccent, width / 2, ui.px(30), Align::Centre,
+                 true);
     if (entries_.empty()) {
-        ui.text.draw("No games yet: every game you play is kept here.", ui.px(15), theme::kTextDim,
-                     width / 2, height / 2, Align::Centre);
+        ui.text.draw(ui.tr("No games yet: every game you play is kept here."), ui.px(15),
+                     theme::kTextDim, width / 2, height / 2, Align::Centre);
     }
     const bool narrow = width < ui.px(560);
     for (std::size_t i = 0; i < rows_.size(); ++i) {
@@ -189,11 +206,14 @@ void GamesScene::draw(const Ui& ui, int width, int height) {
         fill_rounded(ui, r, ui.px(6), index == selected_ ? theme::kButtonHover : theme::kButton);
         const int x = r.x + ui.px(12);
         const int w = r.w - ui.px(24);
-        std::string first = e.error.empty() ? e.players : path_text(e.file.filename());
-        std::string second = e.error.empty()
-                                 ? e.date + "  \xC2\xB7  " + e.setup + "  \xC2\xB7  " + e.result +
-                                       "  \xC2\xB7  " + std::to_string(e.moves) + " moves"
-                                 : e.error;
+        std::string first = e.error.empty() ? players_text(ui.tr, e) : path_text(e.file.filename());
+        std::string second =
+            e.error.empty()
+                ? format(ui.tr.plural("{0}  ·  {1} {2}x{2}  ·  {3}  ·  {4} move",
+                                      "{0}  ·  {1} {2}x{2}  ·  {3}  ·  {4} moves", e.moves),
+                         {e.date, rule_word(ui.tr, e.rule), std::to_string(e.size),
+                          outcome_text(ui.tr, e.outcome), std::to_string(e.moves)})
+                : e.error;
         if (!narrow && e.error.empty()) {
             // One line on a wide screen: players left, the rest right.
             ui.text.draw(first, ui.px(15), theme::kText, x, r.y + r.h / 2, Align::Left, true);
@@ -207,8 +227,8 @@ void GamesScene::draw(const Ui& ui, int width, int height) {
         }
     }
     if (!entries_.empty()) {
-        const std::string count =
-            std::to_string(selected_ + 1) + " of " + std::to_string(entries_.size());
+        const std::string count = format(
+            ui.tr("{0} of {1}"), {std::to_string(selected_ + 1), std::to_string(entries_.size())});
         ui.text.draw(count, ui.px(12), theme::kTextDim, width - pad, ui.px(30), Align::Right);
     }
     for (int i = 0; i < kButtonCount; ++i) {

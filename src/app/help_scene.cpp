@@ -69,10 +69,15 @@ std::vector<std::pair<Point, Stone>> row_of(int n, int y, Stone s, int from = 0)
 
 HelpScene::HelpScene(App& app, Scene* below, Page page) : app_(app), below_(below), page_(page) {
     buttons_.resize(kButtonCount);
-    buttons_[kRulesButton].label = "Rules";
-    buttons_[kKeysButton].label = "Keys";
-    buttons_[kAboutButton].label = "About";
-    buttons_[kBack].label = "Back";
+    set_labels();
+}
+
+// At draw time too, so a change of language shows at once.
+void HelpScene::set_labels() {
+    buttons_[kRulesButton].label = app_.tr("Rules");
+    buttons_[kKeysButton].label = app_.tr("Keys");
+    buttons_[kAboutButton].label = app_.tr("About");
+    buttons_[kBack].label = app_.tr("Back");
 }
 
 void HelpScene::on_event(const SDL_Event& event) {
@@ -130,8 +135,8 @@ void HelpScene::on_key(const SDL_KeyboardEvent& key) {
     }
 }
 
-void HelpScene::text(const Ui& ui, const char* words, SDL_Rect box, float points, SDL_Color colour,
-                     bool bold) {
+void HelpScene::text(const Ui& ui, std::string_view words, SDL_Rect box, float points,
+                     SDL_Color colour, bool bold) {
     SDL_Rect drawn;
     if (bold) {
         drawn = ui.text.draw_in(words, box, ui.px(points), ui.px(11), colour, true);
@@ -144,8 +149,8 @@ void HelpScene::text(const Ui& ui, const char* words, SDL_Rect box, float points
 
 void HelpScene::draw_rules(const Ui& ui) {
     struct Rule {
-        const char* name;
-        const char* words;
+        std::string_view name;
+        std::string_view words;
         Diagram diagram;
     };
     auto five_and_six = row_of(6, 0, Stone::Black);
@@ -158,18 +163,18 @@ void HelpScene::draw_rules(const Ui& ui) {
                           {{2, 0}, Stone::Black},
                           {{2, 1}, Stone::Black}};
     const Rule rules[] = {
-        {"Freestyle",
-         "Five or more stones in a row wins, across, down or diagonally. Six black "
-         "stones in a row win too.",
+        {ui.tr("Freestyle"),
+         ui.tr("Five or more stones in a row wins, across, down or diagonally. Six black "
+               "stones in a row win too."),
          {6, 1, five_and_six, {}}},
-        {"Standard",
-         "Exactly five in a row wins. A row of six or more (an overline) does not "
-         "win for either side.",
+        {ui.tr("Standard"),
+         ui.tr("Exactly five in a row wins. A row of six or more (an overline) does not "
+               "win for either side."),
          {6, 1, exact, {}}},
-        {"Renju",
-         "Black, who moves first, may not make a double three, a double four or an "
-         "overline; the board marks those points with a red cross. An exact five "
-         "always wins. White has no restriction.",
+        {ui.tr("Renju"),
+         ui.tr("Black, who moves first, may not make a double three, a double four or an "
+               "overline; the board marks those points with a red cross. An exact five "
+               "always wins. White has no restriction."),
          three_three},
     };
     const int gap = ui.px(10);
@@ -189,19 +194,19 @@ void HelpScene::draw_rules(const Ui& ui) {
 }
 
 void HelpScene::draw_keys(const Ui& ui) {
-    const char* keys[][2] = {
-        {"Click, tap", "place a stone (where you release)"},
-        {"Arrows, Enter", "move the cursor, place"},
-        {"U, Ctrl+Z", "undo your move (and the reply)"},
-        {"R, Ctrl+Y", "redo"},
-        {"H", "a hint from the engine"},
-        {"N", "new game (asks first)"},
-        {"Esc", "back to the title (asks first)"},
-        {"M", "sound on or off"},
-        {"F2, F3", "move numbers, coordinates"},
-        {"F1", "this help"},
-        {"F11", "fullscreen"},
-        {"Ctrl+Q", "quit (asks first during a game)"},
+    const std::string_view keys[][2] = {
+        {ui.tr("Click, tap"), ui.tr("place a stone (where you release)")},
+        {ui.tr("Arrows, Enter"), ui.tr("move the cursor, place")},
+        {ui.tr("U, Ctrl+Z"), ui.tr("undo your move (and the reply)")},
+        {ui.tr("R, Ctrl+Y"), ui.tr("redo")},
+        {ui.tr("H"), ui.tr("a hint from the engine")},
+        {ui.tr("N"), ui.tr("new game (asks first)")},
+        {ui.tr("Esc"), ui.tr("back to the title (asks first)")},
+        {ui.tr("M"), ui.tr("sound on or off")},
+        {ui.tr("F2, F3"), ui.tr("move numbers, coordinates")},
+        {ui.tr("F1"), ui.tr("this help")},
+        {ui.tr("F11"), ui.tr("fullscreen")},
+        {ui.tr("Ctrl+Q"), ui.tr("quit (asks first during a game)")},
     };
     const int n = static_cast<int>(std::size(keys));
     const int line = std::min(ui.px(30), content_.h / n);
@@ -218,19 +223,22 @@ void HelpScene::draw_keys(const Ui& ui) {
 void HelpScene::draw_about(const Ui& ui) {
     int y = content_.y;
     const int w = content_.w;
-    text(ui, "Gomoku " GOMOKU_VERSION, {content_.x, y, w, ui.px(34)}, 26, theme::kAccent, true);
+    text(ui, format(ui.tr("Gomoku {0}"), {GOMOKU_VERSION}), {content_.x, y, w, ui.px(34)}, 26,
+         theme::kAccent, true);
     y += ui.px(40);
-    const char* paragraphs[] = {
-        "Five in a row against the computer or a friend. MIT licence; copyright 2026 the "
-        "Gomoku authors.",
-        "Font: DejaVu Sans, under the Bitstream Vera licence (DejaVu's changes are in the "
-        "public domain): free to use, copy, change and pass on; its text is in "
-        "LICENSE.DejaVu beside the font.",
-        "Made with SDL2, SDL2_image, SDL2_mixer and SDL2_ttf (zlib licence). Stones, sounds "
-        "and icon are drawn by the game's own script; the board themes are drawn in code.",
+    const std::string_view paragraphs[] = {
+        ui.tr("Five in a row against the computer or a friend. MIT licence; copyright 2026 the "
+              "Gomoku authors."),
+        ui.tr("Font: DejaVu Sans, under the Bitstream Vera licence (DejaVu's changes are in the "
+              "public domain): free to use, copy, change and pass on; its text is in "
+              "LICENSE.DejaVu beside the font."),
+        ui.tr("Chinese font: Noto Sans CJK SC (only the characters the game uses), under the "
+              "SIL Open Font License 1.1; its text is in LICENSE.NotoSansCJK beside the font."),
+        ui.tr("Made with SDL2, SDL2_image, SDL2_mixer and SDL2_ttf (zlib licence). Stones, sounds "
+              "and icon are drawn by the game's own script; the board themes are drawn in code."),
     };
     const int bottom = content_.y + content_.h;
-    for (const char* p : paragraphs) {
+    for (const std::string_view p : paragraphs) {
         text(ui, p, {content_.x, y, w, bottom - y}, 14, theme::kText);
         const SDL_Rect& drawn = text_drawn_.back();
         y = drawn.y + drawn.h + ui.px(14); // the next paragraph after the lines this one took
@@ -253,7 +261,8 @@ void HelpScene::draw(const Ui& ui, int width, int height) {
     if (width < 50 || height < 50) {
         return;
     }
-    const char* titles[] = {"How to win", "Keys", "About"};
+    set_labels();
+    const std::string_view titles[] = {ui.tr("How to win"), ui.tr("Keys"), ui.tr("About")};
     text(ui, titles[page_], {x, pad, w, heading - gap}, 30, theme::kAccent, true);
     switch (page_) {
     case kRules:

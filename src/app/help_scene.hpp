@@ -38,7 +38,8 @@ class HelpScene : public Scene {
     void draw_rules(const Ui& ui);
     void draw_keys(const Ui& ui);
     void draw_about(const Ui& ui);
-    void text(const Ui& ui, const char* words, SDL_Rect box, float points, SDL_Color colour,
+    void set_labels();
+    void text(const Ui& ui, std::string_view words, SDL_Rect box, float points, SDL_Color colour,
               bool bold = false);
 
     App& app_;

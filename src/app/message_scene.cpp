@@ -10,7 +10,7 @@ namespace gomoku::app {
 MessageScene::MessageScene(App& app, std::string title, std::string text)
     : app_(app), title_(std::move(title)), text_(std::move(text)) {
     buttons_.resize(1);
-    buttons_[0].label = "OK";
+    buttons_[0].label = app_.tr("OK");
     buttons_[0].primary = true;
 }
 
@@ -20,7 +20,7 @@ MessageScene::MessageScene(App& app, std::string title, std::string text, std::s
     action_ = std::move(action);
     buttons_[0].label = std::move(action_label);
     buttons_.push_back({});
-    buttons_[1].label = "Cancel";
+    buttons_[1].label = app_.tr("Cancel");
 }
 
 void MessageScene::close(bool act) {

@@ -1,5 +1,7 @@
 #include "options.hpp"
 
+#include "language.hpp"
+
 #include <charconv>
 
 namespace gomoku::app {
@@ -125,6 +127,13 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
                 }
                 bad(*v, names.c_str());
             }
+        } else if (name == "--lang") {
+            const auto v = need_value();
+            if (!v)
+                break;
+            o.language = match_language(*v);
+            if (o.language.empty())
+                bad(*v, "en or zh_CN");
         } else if (name == "--window") {
             const auto v = need_value();
             if (!v) break;
@@ -156,10 +165,14 @@ std::string usage_text() {
            "                           five or more wins / exactly five wins / renju:\n"
            "                           Black needs exactly five and may not play a\n"
            "                           double three, double four or overline\n"
-           "  --level " + levels + "\n"
+           "  --level " +
+           levels +
+           "\n"
            "                           computer strength\n"
            "A FILE opens that game record for replay and review.\n"
            "Other options:\n"
+           "  --lang en|zh_CN          language of the game (default: the setting, else\n"
+           "                           the system's); this help stays in English\n"
            "  --mute                   start with sound off\n"
            "  --window WxH             window size in points, e.g. 1024x768\n"
            "  --verbose                print moves and layout on standard output\n"

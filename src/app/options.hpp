@@ -30,6 +30,7 @@ struct Options {
     std::optional<Rule> rule;
     std::optional<ai::Level> level;
     std::optional<std::pair<int, int>> window;
+    std::string language;  // --lang: "en" or "zh_CN"; empty: the setting, else the system's
     std::string open_file; // gomoku FILE: an .sgf or .psq to replay (UTF-8)
 
     bool starts_game() const { return play || size || rule || level; }

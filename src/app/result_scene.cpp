@@ -12,22 +12,32 @@ namespace gomoku::app {
 
 ResultScene::ResultScene(App& app, GameScene& game) : app_(app), game_(game) {
     buttons_.resize(kButtonCount);
-    buttons_[kAgain].label = "Play again";
     buttons_[kAgain].primary = true;
-    buttons_[kUndo].label = "Undo move";
-    buttons_[kReview].label = "Review";
-    buttons_[kTitle].label = "Title";
+    set_labels();
+}
+
+// Again at draw time, so a change of language shows at once.
+void ResultScene::set_labels() {
+    buttons_[kAgain].label = app_.tr("Play again");
+    buttons_[kUndo].label = app_.tr("Undo move");
+    buttons_[kReview].label = app_.tr("Review");
+    buttons_[kTitle].label = app_.tr("Title");
+}
+
+bool ResultScene::player_lost() const {
+    const Stone winner = game_.game().winner();
+    return winner != Stone::Empty && game_.computer() != Stone::Empty && winner == game_.computer();
 }
 
 std::string ResultScene::headline() const {
     const Stone winner = game_.game().winner();
     if (winner == Stone::Empty) {
-        return "Draw";
+        return std::string(app_.tr("Draw"));
     }
     if (game_.computer() == Stone::Empty) {
-        return winner == Stone::Black ? "Black wins" : "White wins";
+        return std::string(winner == Stone::Black ? app_.tr("Black wins") : app_.tr("White wins"));
     }
-    return winner == game_.computer() ? "You lose" : "You win!";
+    return std::string(player_lost() ? app_.tr("You lose") : app_.tr("You win!"));
 }
 
 void ResultScene::press(int button) {
@@ -115,18 +125,22 @@ void ResultScene::draw(const Ui& ui, int /*width*/, int /*height*/) {
     const Stone winner = game_.game().winner();
     std::string detail;
     if (winner == Stone::Empty) {
-        detail = "The board is full";
+        detail = ui.tr("The board is full");
     } else {
         const auto& run = game_.game().winning_run();
-        detail = std::string(winner == Stone::Black ? "Black" : "White") + ": five in a row, " +
-                 to_notation(run.front()) + "\xE2\x80\x93" + to_notation(run.back());
+        detail = format(winner == Stone::Black ? ui.tr("Black: five in a row, {0}–{1}")
+                                               : ui.tr("White: five in a row, {0}–{1}"),
+                        {to_notation(run.front()), to_notation(run.back())});
     }
-    const std::string moves = std::to_string(game_.game().move_count()) + " moves";
+    const long count = static_cast<long>(game_.game().move_count());
+    const std::string moves =
+        format(ui.tr.plural("{0} move", "{0} moves", count), {std::to_string(count)});
+    set_labels();
 
     const int bh = ui.px(44);
     const int gap = ui.px(10);
     int y = panel.y + ui.px(portrait ? 34 : 60);
-    const SDL_Color headline_colour = title == "You lose" ? theme::kText : theme::kAccent;
+    const SDL_Color headline_colour = player_lost() ? theme::kText : theme::kAccent;
     ui.text.draw(title, ui.px(portrait ? 30 : 36), headline_colour, panel.x + pad, y, Align::Left,
                  true);
     y += ui.px(portrait ? 32 : 44);

@@ -25,6 +25,8 @@ class ResultScene : public Scene {
 
     // "You win", "You lose", "Draw", or "Black wins" / "White wins" with two players.
     std::string headline() const;
+    bool player_lost() const;
+    void set_labels();
 
     enum ButtonId { kAgain, kUndo, kReview, kTitle, kButtonCount };
     const Button& button(ButtonId id) const { return buttons_[id]; }

@@ -8,6 +8,7 @@
 #include "game_library.hpp"
 #include "game_scene.hpp"
 #include "message_scene.hpp"
+#include "names.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -27,6 +28,18 @@ struct ReviewDepth {
 };
 constexpr ReviewDepth kDepths[] = {{"quick", 250}, {"normal", 1000}, {"deep", 3000}};
 constexpr int kDepthCount = static_cast<int>(std::size(kDepths));
+
+// kDepths' names in the player's language.
+std::string_view depth_text(const Translator& tr, int choice) {
+    switch (choice) {
+    case 0:
+        return tr("quick", "review");
+    case 1:
+        return tr("normal", "review");
+    default:
+        return tr("deep", "review");
+    }
+}
 constexpr int kOpponentCount = 1 + static_cast<int>(std::size(ai::kAllLevels));
 
 } // namespace
@@ -121,7 +134,7 @@ void ReviewScene::say(std::string text) {
 
 void ReviewScene::play_from_here() {
     if (position_.over()) {
-        say("The game is over here: step back first");
+        say(std::string(app_.tr("The game is over here: step back first")));
         return;
     }
     SavedGame saved{Settings{}, position_, {}};
@@ -146,15 +159,16 @@ void ReviewScene::export_game() {
     std::string error;
     const auto file = export_record(record, export_folder(), error);
     if (file.empty()) {
-        app_.scenes().push(std::make_unique<MessageScene>(app_, "Not exported", error));
+        app_.scenes().push(
+            std::make_unique<MessageScene>(app_, std::string(app_.tr("Not exported")), error));
         return;
     }
     std::filesystem::path psq = file;
     psq.replace_extension(".psq");
-    app_.scenes().push(std::make_unique<MessageScene>(app_, "Game exported",
-                                                      "The game is saved as " + path_text(file) +
-                                                          " (and for Piskvork as " +
-                                                          path_text(psq.filename()) + ")"));
+    app_.scenes().push(std::make_unique<MessageScene>(
+        app_, std::string(app_.tr("Game exported")),
+        format(app_.tr("The game is saved as {0} (and for Piskvork as {1})"),
+               {path_text(file), path_text(psq.filename())})));
 }
 
 void ReviewScene::back() {
@@ -295,22 +309,27 @@ std::string ReviewScene::label(int button, bool short_form) const {
     case kLast:
         return ">|";
     case kNumbers:
-        return std::string(short_form ? "No. " : "Numbers: ") + (numbers_ ? "on" : "off");
-    case kDepth:
-        return std::string(short_form ? "" : "Review: ") + kDepths[depth_choice_].name;
+        if (short_form) {
+            return std::string(numbers_ ? app_.tr("No. on") : app_.tr("No. off"));
+        }
+        return std::string(numbers_ ? app_.tr("Numbers: on") : app_.tr("Numbers: off"));
+    case kDepth: {
+        const std::string_view depth = depth_text(app_.translator(), depth_choice_);
+        return short_form ? std::string(depth) : format(app_.tr("Review: {0}"), {depth});
+    }
     case kOpponent: {
         const std::string who =
             opponent_choice_ == 0
-                ? std::string("two players")
-                : std::string(ai::level_name(ai::kAllLevels[opponent_choice_ - 1]));
-        return short_form ? who : "vs: " + who;
+                ? std::string(app_.tr("two players"))
+                : std::string(level_text(app_.translator(), ai::kAllLevels[opponent_choice_ - 1]));
+        return short_form ? who : format(app_.tr("vs: {0}"), {who});
     }
     case kPlay:
-        return short_form ? "Play on" : "Play from here";
+        return std::string(short_form ? app_.tr("Play on") : app_.tr("Play from here"));
     case kExport:
-        return "Export";
+        return std::string(app_.tr("Export"));
     case kBack:
-        return "Back";
+        return std::string(app_.tr("Back"));
     default:
         return {};
     }

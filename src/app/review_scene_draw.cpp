@@ -4,6 +4,7 @@
 #include "app.hpp"
 #include "core/notation.hpp"
 #include "game_library.hpp"
+#include "names.hpp"
 #include "review_scene.hpp"
 #include "theme.hpp"
 
@@ -213,32 +214,38 @@ void ReviewScene::draw_panel(const Ui& ui) {
     const int w = panel_.w - 2 * pad;
     int y = panel_.y + ui.px(portrait_ ? 16 : 28);
     if (heading_) {
-        ui.text.draw("Review", ui.px(26), theme::kAccent, x, y, Align::Left, true);
+        ui.text.draw(ui.tr("Review"), ui.px(26), theme::kAccent, x, y, Align::Left, true);
         y += ui.px(30);
     }
-    const std::string black = record_.black_player.empty() ? "Black" : record_.black_player;
-    const std::string white = record_.white_player.empty() ? "White" : record_.white_player;
     const std::string n = std::to_string(game_.board().size());
-    const std::string players = black + " vs " + white;
-    const std::string about = std::string(rule_name(game_.rule())) + " " + n + "\xC3\x97" + n +
-                              "  \xC2\xB7  " + result_words(record_.result) +
-                              (record_.date.empty() ? "" : "  \xC2\xB7  " + record_.date);
+    const std::string players =
+        format(ui.tr("{0} vs {1}"), {player_text(ui.tr, record_.black_player, Stone::Black),
+                                     player_text(ui.tr, record_.white_player, Stone::White)});
+    std::string about =
+        format(ui.tr("{0} {1}×{1}  ·  {2}"),
+               {rule_word(ui.tr, game_.rule()), n, outcome_text(ui.tr, record_.result.outcome)});
+    if (!record_.date.empty()) {
+        about += "  ·  " + record_.date;
+    }
     ui.text.draw(players, ui.text.fitting_size(players, ui.px(15), w, ui.px(10)), theme::kText, x,
                  y);
     y += ui.px(19);
     ui.text.draw(about, ui.text.fitting_size(about, ui.px(13), w, ui.px(9)), theme::kTextDim, x, y);
     y += ui.px(portrait_ ? 22 : 30);
 
-    std::string where = "Move " + std::to_string(shown_) + " of " + std::to_string(move_count());
-    if (shown_ > 0) {
-        where += std::string(shown_ % 2 == 1 ? "  \xC2\xB7  Black " : "  \xC2\xB7  White ") +
-                 to_notation(position_.last_move());
-    }
+    const std::string shown = std::to_string(shown_), total = std::to_string(move_count());
+    const std::string where = shown_ == 0 ? format(ui.tr("Move {0} of {1}"), {shown, total})
+                              : shown_ % 2 == 1
+                                  ? format(ui.tr("Move {0} of {1}  ·  Black {2}"),
+                                           {shown, total, to_notation(position_.last_move())})
+                                  : format(ui.tr("Move {0} of {1}  ·  White {2}"),
+                                           {shown, total, to_notation(position_.last_move())});
     ui.text.draw(where, ui.text.fitting_size(where, ui.px(17), w * 9 / 10, ui.px(10)), theme::kText,
                  x, y, Align::Left, true);
     y += ui.px(22);
     if (const ai::MoveVerdict* v = verdict_shown()) {
-        const std::string line = ai::describe(*v, shown_ % 2 == 1 ? Stone::Black : Stone::White);
+        const std::string line =
+            verdict_text(ui.tr, *v, shown_ % 2 == 1 ? Stone::Black : Stone::White);
         const SDL_Color colour =
             v->mark == ai::MoveMark::None ? theme::kTextDim : mark_colour(v->mark);
         const int lines_room = std::max(1, (progress_.y - ui.px(10) - y) / ui.px(17) + 1);
@@ -248,7 +255,7 @@ void ReviewScene::draw_panel(const Ui& ui) {
             ui.text.draw(line, ui.text.fitting_size(line, ui.px(13), w, ui.px(8)), colour, x, y);
         }
     } else if (shown_ > 0 && reviewing()) {
-        ui.text.draw("The engine is judging the moves...", ui.px(13), theme::kTextDim, x, y);
+        ui.text.draw(ui.tr("The engine is judging the moves..."), ui.px(13), theme::kTextDim, x, y);
     }
     if (!notice_.empty()) {
         ui.text.draw(notice_, ui.text.fitting_size(notice_, ui.px(13), w, ui.px(9)), theme::kAccent,

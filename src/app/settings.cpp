@@ -1,4 +1,5 @@
 #include "settings.hpp"
+#include "language.hpp"
 #include "utf8_path.hpp"
 
 #include <fstream>
@@ -88,6 +89,21 @@ bool apply_look(Settings& s, const std::string& key, const std::string& value) {
     return true;
 }
 
+// "system" (follow it) or a language the game speaks.
+bool apply_language(Settings& s, const std::string& value) {
+    if (value == "system") {
+        s.language.clear();
+        return true;
+    }
+    for (const Language& l : languages()) {
+        if (value == l.code) {
+            s.language = value;
+            return true;
+        }
+    }
+    return false;
+}
+
 // Applies one key=value; false when the key or value is not understood.
 bool apply(Settings& s, const std::string& key, const std::string& value) {
     if (key.rfind("window_", 0) == 0 || key == "fullscreen") {
@@ -95,6 +111,9 @@ bool apply(Settings& s, const std::string& key, const std::string& value) {
     }
     if (key == "volume" || key == "theme" || key == "move_numbers" || key == "coordinates") {
         return apply_look(s, key, value);
+    }
+    if (key == "language") {
+        return apply_language(s, value);
     }
     if (key == "sound") {
         if (value != "on" && value != "off")
@@ -185,6 +204,7 @@ std::string write_settings(const std::filesystem::path& file, const Settings& s)
          << "theme=" << theme_id(s.theme) << "\n"
          << "move_numbers=" << (s.move_numbers ? "on" : "off") << "\n"
          << "coordinates=" << (s.coordinates ? "on" : "off") << "\n"
+         << "language=" << (s.language.empty() ? "system" : s.language) << "\n"
          << "fullscreen=" << (s.window.fullscreen ? "on" : "off") << "\n";
     if (s.window.width > 0 && s.window.height > 0) {
         text << "window_width=" << s.window.width << "\n"

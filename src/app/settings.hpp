@@ -35,6 +35,7 @@ struct Settings {
     BoardThemeId theme = BoardThemeId::Wood;
     bool move_numbers = false;
     bool coordinates = true;
+    std::string language; // "en", "zh_CN"; empty: as the system (see language.hpp)
     WindowPlace window;
 
     friend bool operator==(const Settings&, const Settings&) = default;

@@ -1,6 +1,7 @@
 #include "settings_scene.hpp"
 
 #include "app.hpp"
+#include "language.hpp"
 #include "theme.hpp"
 
 #include <algorithm>
@@ -24,25 +25,76 @@ SettingsScene::SettingsScene(App& app) : app_(app) {
     buttons_[kBack].primary = true;
 }
 
+std::string_view theme_text(const Translator& tr, BoardThemeId theme) {
+    switch (theme) {
+    case BoardThemeId::Wood:
+        return tr("wood", "theme");
+    case BoardThemeId::Dark:
+        return tr("dark", "theme");
+    case BoardThemeId::HighContrast:
+        return tr("high contrast", "theme");
+    }
+    return tr("wood", "theme");
+}
+
+// Each language by its own name, so a player who cannot read the current one finds theirs;
+// "as the system" first, in the language shown.
+std::string SettingsScene::language_label() const {
+    const std::string& chosen = app_.settings().language;
+    for (const Language& l : languages()) {
+        if (chosen == l.code) {
+            return std::string(l.name);
+        }
+    }
+    const std::string system = system_language();
+    for (const Language& l : languages()) {
+        if (system == l.code) {
+            return format(app_.tr("as the system ({0})"), {l.name});
+        }
+    }
+    return std::string(app_.tr("as the system"));
+}
+
+// "" (the system's), then each language in turn, round and round.
+std::string next_language(const std::string& current, int delta) {
+    std::vector<std::string> choices{""};
+    for (const Language& l : languages()) {
+        choices.emplace_back(l.code);
+    }
+    const int count = static_cast<int>(choices.size());
+    int at = 0;
+    for (int i = 0; i < count; ++i) {
+        at = choices[static_cast<std::size_t>(i)] == current ? i : at;
+    }
+    return choices[static_cast<std::size_t>(((at + delta) % count + count) % count)];
+}
+
 std::string SettingsScene::label(int row) const {
     const Settings& s = app_.settings();
-    const auto on_off = [](bool on) { return std::string(on ? "on" : "off"); };
+    // Whole sentences for the catalog ("on" alone translates badly in some languages).
     switch (row) {
     case kSound:
-        return app_.audio().has_device() ? "Sound: " + on_off(app_.audio().enabled())
-                                         : "Sound: no audio device";
+        if (!app_.audio().has_device()) {
+            return std::string(app_.tr("Sound: no audio device"));
+        }
+        return std::string(app_.audio().enabled() ? app_.tr("Sound: on") : app_.tr("Sound: off"));
     case kVolume:
-        return "Volume: " + std::to_string(s.volume) + "%";
+        return format(app_.tr("Volume: {0}%"), {std::to_string(s.volume)});
     case kFullscreen:
-        return "Fullscreen (F11): " + on_off(app_.fullscreen());
+        return std::string(app_.fullscreen() ? app_.tr("Fullscreen (F11): on")
+                                             : app_.tr("Fullscreen (F11): off"));
     case kTheme:
-        return std::string("Board: ") + theme_name(s.theme);
+        return format(app_.tr("Board: {0}", "theme"), {theme_text(app_.translator(), s.theme)});
     case kNumbers:
-        return "Move numbers (F2): " + on_off(s.move_numbers);
+        return std::string(s.move_numbers ? app_.tr("Move numbers (F2): on")
+                                          : app_.tr("Move numbers (F2): off"));
     case kCoordinates:
-        return "Coordinates (F3): " + on_off(s.coordinates);
+        return std::string(s.coordinates ? app_.tr("Coordinates (F3): on")
+                                         : app_.tr("Coordinates (F3): off"));
+    case kLanguage:
+        return format(app_.tr("Language: {0}"), {language_label()});
     case kBack:
-        return "Back";
+        return std::string(app_.tr("Back"));
     default:
         return {};
     }
@@ -75,6 +127,9 @@ void SettingsScene::step(int row, int delta) {
         break;
     case kCoordinates:
         s.coordinates = !s.coordinates;
+        break;
+    case kLanguage:
+        s.language = next_language(s.language, delta);
         break;
     case kBack:
         app_.scenes().pop();
@@ -166,7 +221,7 @@ void SettingsScene::draw(const Ui& ui, int width, int height) {
     if (width < 50 || height < 50) {
         return;
     }
-    ui.text.draw("Settings", std::min(ui.px(40), height / 12), theme::kAccent, width / 2,
+    ui.text.draw(ui.tr("Settings"), std::min(ui.px(40), height / 12), theme::kAccent, width / 2,
                  std::max(ui.px(34), buttons_[0].rect.y - ui.px(36)), Align::Centre, true);
     for (int row = 0; row < kRowCount; ++row) {
         draw_button(ui, buttons_[row], !keyboard_used_ && row == tracker_.hovered(),

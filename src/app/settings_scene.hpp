@@ -3,6 +3,7 @@
 #include "button_tracker.hpp"
 #include "scene.hpp"
 #include "settings.hpp"
+#include "translator.hpp"
 
 #include <string>
 #include <vector>
@@ -22,11 +23,22 @@ class SettingsScene : public Scene {
     void draw(const Ui& ui, int width, int height) override;
     const char* name() const override { return "settings"; }
 
-    enum Row { kSound, kVolume, kFullscreen, kTheme, kNumbers, kCoordinates, kBack, kRowCount };
+    enum Row {
+        kSound,
+        kVolume,
+        kFullscreen,
+        kTheme,
+        kNumbers,
+        kCoordinates,
+        kLanguage,
+        kBack,
+        kRowCount
+    };
     const Button& button(Row row) const { return buttons_[row]; }
     std::string label(int row) const;
 
   private:
+    std::string language_label() const;
     void step(int row, int delta);
     void move_focus(int delta);
     void layout(const Ui& ui, int width, int height);
@@ -40,5 +52,8 @@ class SettingsScene : public Scene {
 
 // The board theme's name as the settings show it.
 const char* theme_name(BoardThemeId theme);
+std::string_view theme_text(const Translator& tr, BoardThemeId theme);
+// The language setting after `current` ("" is the system's), `delta` steps on.
+std::string next_language(const std::string& current, int delta);
 
 } // namespace gomoku::app

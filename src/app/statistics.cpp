@@ -104,6 +104,7 @@ StatisticsFile::StatisticsFile(fs::path file) : file_(std::move(file)) {
         }
     }
     const fs::path bad = move_aside(file_);
+    lost_ = {error, file_, bad};
     notice_ = "Your statistics could not be read (" + error + "), so counting starts again. ";
     notice_ += bad.empty() ? "The file is left where it was: " + path_text(file_)
                            : "The old file is kept as " + path_text(bad);

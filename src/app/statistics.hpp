@@ -5,6 +5,7 @@
 // counted (neither side is "the player"). Kept beside the settings, written atomically.
 
 #include "ai/level.hpp"
+#include "atomic_file.hpp"
 #include "core/rules.hpp"
 
 #include <filesystem>
@@ -61,6 +62,7 @@ class StatisticsFile {
     explicit StatisticsFile(std::filesystem::path file); // empty: nothing is kept
     // The notice for the player when the file was corrupt (once), else empty.
     const std::string& notice() const { return notice_; }
+    const LostFile& lost() const { return lost_; } // the same, unworded
     const Statistics& statistics() const { return stats_; }
     // Both write the file; they return an error text, empty on success.
     std::string add(const StatsKey& key, GameOutcome outcome);
@@ -72,6 +74,7 @@ class StatisticsFile {
     std::filesystem::path file_;
     Statistics stats_;
     std::string notice_;
+    LostFile lost_;
 };
 
 } // namespace gomoku::app

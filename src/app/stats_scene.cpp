@@ -2,6 +2,7 @@
 
 #include "app.hpp"
 #include "message_scene.hpp"
+#include "names.hpp"
 #include "theme.hpp"
 
 #include <algorithm>
@@ -11,12 +12,14 @@ namespace gomoku::app {
 
 namespace {
 
-std::string streak_text(const StatsRecord& r) {
+std::string streak_text(const Translator& tr, const StatsRecord& r) {
     if (r.streak > 0) {
-        return std::to_string(r.streak) + (r.streak == 1 ? " win" : " wins") + " in a row";
+        return format(tr.plural("{0} win in a row", "{0} wins in a row", r.streak),
+                      {std::to_string(r.streak)});
     }
     if (r.streak < 0) {
-        return std::to_string(-r.streak) + (r.streak == -1 ? " loss" : " losses") + " in a row";
+        return format(tr.plural("{0} loss in a row", "{0} losses in a row", -r.streak),
+                      {std::to_string(-r.streak)});
     }
     return {};
 }
@@ -29,10 +32,11 @@ std::string record_line(const App& app, const Settings& setup) {
     }
     const std::string n = std::to_string(setup.size);
     const StatsRecord r = app.statistics().statistics().get({setup.rule, setup.size, setup.level});
-    std::string line = "You vs " + std::string(ai::level_name(setup.level)) + ", " +
-                       std::string(rule_name(setup.rule)) + " " + n + "x" + n + ": " +
-                       score_line(r);
-    if (const std::string streak = streak_text(r); !streak.empty()) {
+    const Translator& tr = app.translator();
+    std::string line =
+        format(tr("You vs {0}, {1} {2}x{2}: {3}"),
+               {level_text(tr, setup.level), rule_word(tr, setup.rule), n, score_line(r)});
+    if (const std::string streak = streak_text(tr, r); !streak.empty()) {
         line += "  \xC2\xB7  " + streak;
     }
     return line;
@@ -40,15 +44,14 @@ std::string record_line(const App& app, const Settings& setup) {
 
 StatsScene::StatsScene(App& app) : app_(app) {
     buttons_.resize(kButtonCount);
-    buttons_[kReset].label = "Reset";
-    buttons_[kBack].label = "Back";
     buttons_[kBack].primary = true;
 }
 
 void StatsScene::ask_reset() {
     app_.scenes().push(std::make_unique<MessageScene>(
-        app_, "Reset the statistics?", "Every count, for every level, starts again from zero.",
-        "Reset", [&app = app_] {
+        app_, std::string(app_.tr("Reset the statistics?")),
+        std::string(app_.tr("Every count, for every level, starts again from zero.")),
+        std::string(app_.tr("Reset")), [&app = app_] {
             if (const std::string error = app.statistics().reset(); !error.empty()) {
                 std::fprintf(stderr, "gomoku: %s\n", error.c_str());
             }
@@ -90,8 +93,10 @@ void StatsScene::draw(const Ui& ui, int width, int height) {
     }
     const auto& all = app_.statistics().statistics().all();
     buttons_[kReset].enabled = !all.empty();
-    ui.text.draw("Statistics", ui.px(28), theme::kAccent, width / 2, ui.px(30), Align::Centre,
-                 true);
+    buttons_[kReset].label = ui.tr("Reset");
+    buttons_[kBack].label = ui.tr("Back");
+    ui.text.draw(ui.tr("Statistics"), ui.px(28), theme::kAccent, width / 2, ui.px(30),
+                 Align::Centre, true);
 
     const int table_w = std::min(width - 2 * pad, ui.px(760));
     const int x = (width - table_w) / 2;
@@ -102,15 +107,16 @@ void StatsScene::draw(const Ui& ui, int width, int height) {
     const int cols[] = {x, x + table_w * 46 / 100, x + table_w * 60 / 100, x + table_w * 80 / 100,
                         x + table_w};
     int y = ui.px(76);
-    const char* heads[] = {"Against", "Games", "W-L-D", "Streak", "Best"};
+    const std::string_view heads[] = {ui.tr("Against"), ui.tr("Games", "count"), ui.tr("W-L-D"),
+                                      ui.tr("Streak"), ui.tr("Best")};
     for (int c = 0; c < 5; ++c) {
         ui.text.draw(heads[c], size, theme::kTextDim, c == 0 ? cols[0] : cols[c], y,
                      c == 0 ? Align::Left : Align::Right);
     }
     y += row_h;
     if (all.empty()) {
-        ui.text.draw("No games against the computer yet.", ui.px(15), theme::kTextDim, width / 2,
-                     height / 2, Align::Centre);
+        ui.text.draw(ui.tr("No games against the computer yet."), ui.px(15), theme::kTextDim,
+                     width / 2, height / 2, Align::Centre);
     }
     const int last_y = height - pad - bh - row_h;
     for (const auto& [key, r] : all) {
@@ -119,11 +125,13 @@ void StatsScene::draw(const Ui& ui, int width, int height) {
             break;
         }
         const std::string n = std::to_string(key.size);
-        const std::string who = std::string(ai::level_name(key.level)) + ", " +
-                                std::string(rule_name(key.rule)) + " " + n + "x" + n;
-        const std::string streak = r.streak == 0  ? "-"
-                                   : r.streak > 0 ? std::to_string(r.streak) + " W"
-                                                  : std::to_string(-r.streak) + " L";
+        const std::string who = format(ui.tr("{0}, {1} {2}x{2}"), {level_text(ui.tr, key.level),
+                                                                   rule_word(ui.tr, key.rule), n});
+        // W and L as in the W-L-D heading: "3 W" is three wins in a row.
+        const std::string streak =
+            r.streak == 0  ? "-"
+            : r.streak > 0 ? format(ui.tr("{0} W", "streak"), {std::to_string(r.streak)})
+                           : format(ui.tr("{0} L", "streak"), {std::to_string(-r.streak)});
         const std::string cells[] = {who, std::to_string(r.games), score_line(r), streak,
                                      std::to_string(r.best_streak)};
         ui.text.draw(cells[0],

@@ -1,4 +1,5 @@
 #include "text.hpp"
+#include "line_breaks.hpp"
 #include "utf8_path.hpp"
 
 #include "asset_error.hpp"
@@ -17,7 +18,16 @@ constexpr std::size_t kMaxOpenFonts = 24;
 
 TextRenderer::TextRenderer(SDL_Renderer* renderer, std::filesystem::path regular,
                            std::filesystem::path bold)
-    : renderer_(renderer), paths_{std::move(regular), std::move(bold)} {
+    : renderer_(renderer) {
+    set_fonts(std::move(regular), std::move(bold));
+}
+
+void TextRenderer::set_fonts(std::filesystem::path regular, std::filesystem::path bold) {
+    fonts_.clear();
+    lines_.clear();
+    widths_.clear();
+    paths_[0] = std::move(regular);
+    paths_[1] = std::move(bold);
     for (bool b : {false, true}) {
         std::error_code ec;
         if (!std::filesystem::is_regular_file(paths_[b], ec)) {
@@ -41,6 +51,9 @@ TTF_Font* TextRenderer::font(int pixel_size, bool bold) {
     auto& slot = fonts_[key];
     if (!slot) {
         slot.reset(TTF_OpenFont(utf8_path(paths_[bold]).c_str(), pixel_size));
+        if (slot && bold && paths_[0] == paths_[1]) {
+            TTF_SetFontStyle(slot.get(), TTF_STYLE_BOLD); // a font with no bold face of its own
+        }
     }
     return slot.get();
 }
@@ -161,35 +174,16 @@ SDL_Rect TextRenderer::draw_wrapped_in(std::string_view text, const SDL_Rect& bo
     if (max_lines <= 0 || box.w <= 0) {
         return all;
     }
-    std::vector<std::string> lines;
-    std::string current;
-    std::size_t start = 0;
-    while (start <= text.size()) {
-        const std::size_t space = text.find(' ', start);
-        const std::size_t end = space == std::string_view::npos ? text.size() : space;
-        const std::string word(text.substr(start, end - start));
-        const std::string longer = current.empty() ? word : current + " " + word;
-        if (!current.empty() && width(longer, pixel_size) > box.w) {
-            lines.push_back(current);
-            current = word;
-        } else {
-            current = longer;
-        }
-        if (space == std::string_view::npos) {
-            break;
-        }
-        start = end + 1;
-    }
-    if (!current.empty()) {
-        lines.push_back(current);
+    const std::vector<LineSpan> spans = break_lines(
+        text, box.w, [this, pixel_size](std::string_view t) { return width(t, pixel_size); });
+    std::vector<std::string_view> lines;
+    for (const LineSpan& span : spans) {
+        lines.push_back(text.substr(span.start, span.end - span.start));
     }
     if (static_cast<int>(lines.size()) > max_lines) {
-        std::string rest = lines[max_lines - 1];
-        for (std::size_t i = max_lines; i < lines.size(); ++i) {
-            rest += " " + lines[i];
-        }
+        // The last line holds the rest, cut below with an ellipsis.
         lines.resize(max_lines);
-        lines.back() = rest; // cut below with an ellipsis
+        lines.back() = text.substr(spans[max_lines - 1].start);
     }
     bool first = true;
     for (int i = 0; i < static_cast<int>(lines.size()); ++i) {
@@ -220,25 +214,11 @@ int TextRenderer::fitting_size(std::string_view text, int pixel_size, int max_wi
 int TextRenderer::draw_wrapped(std::string_view text, int pixel_size, SDL_Color colour, int x,
                                int y, int max_width, int line_height) {
     int lines = 0;
-    std::string current;
-    std::size_t start = 0;
-    while (start < text.size()) {
-        const std::size_t space = text.find(' ', start);
-        const std::size_t end = space == std::string_view::npos ? text.size() : space;
-        const std::string_view word = text.substr(start, end - start);
-        const std::string longer =
-            current.empty() ? std::string(word) : current + " " + std::string(word);
-        if (!current.empty() && width(longer, pixel_size) > max_width) {
-            draw(current, pixel_size, colour, x, y + lines * line_height);
-            ++lines;
-            current = std::string(word);
-        } else {
-            current = longer;
-        }
-        start = end + 1;
-    }
-    if (!current.empty()) {
-        draw(current, pixel_size, colour, x, y + lines * line_height);
+    for (const LineSpan& span :
+         break_lines(text, max_width,
+                     [this, pixel_size](std::string_view t) { return width(t, pixel_size); })) {
+        draw(text.substr(span.start, span.end - span.start), pixel_size, colour, x,
+             y + lines * line_height);
         ++lines;
     }
     return lines;

@@ -48,6 +48,9 @@ class TextRenderer {
                              SDL_Color colour, int line_height);
 
     std::size_t open_fonts() const { return fonts_.size(); }
+    // Another pair of fonts (the language changed): checked like the constructor's, every
+    // cache dropped. When both paths are one file, bold is synthesized from it.
+    void set_fonts(std::filesystem::path regular, std::filesystem::path bold);
 
   private:
     TTF_Font* font(int pixel_size, bool bold);

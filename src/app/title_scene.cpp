@@ -3,9 +3,10 @@
 #include "app.hpp"
 #include "game_scene.hpp"
 #include "games_scene.hpp"
-#include "stats_scene.hpp"
 #include "help_scene.hpp"
+#include "names.hpp"
 #include "settings_scene.hpp"
+#include "stats_scene.hpp"
 #include "theme.hpp"
 
 #include <algorithm>
@@ -36,44 +37,44 @@ std::string TitleScene::label(int row) const {
     case kPlay:
         switch (choice_.play) {
         case PlayMode::HumanBlack:
-            return "You play Black vs computer";
+            return std::string(app_.tr("You play Black vs computer"));
         case PlayMode::HumanWhite:
-            return "You play White vs computer";
+            return std::string(app_.tr("You play White vs computer"));
         case PlayMode::TwoPlayers:
-            return "Two players, one screen";
+            return std::string(app_.tr("Two players, one screen"));
         }
         break;
     case kLevel:
-        return "Computer: " + std::string(ai::level_name(choice_.level));
+        return format(app_.tr("Computer: {0}"), {level_text(app_.translator(), choice_.level)});
     case kSize: {
         const std::string n = std::to_string(choice_.size);
-        return "Board: " + n + "\xC3\x97" + n;
+        return format(app_.tr("Board: {0}×{0}"), {n});
     }
     case kRule:
         switch (choice_.rule) {
         case Rule::Freestyle:
-            return "Rule: freestyle (five or more)";
+            return std::string(app_.tr("Rule: freestyle (five or more)"));
         case Rule::Standard:
-            return "Rule: standard (exactly five)";
+            return std::string(app_.tr("Rule: standard (exactly five)"));
         case Rule::Renju:
-            return "Rule: renju (Black restricted)";
+            return std::string(app_.tr("Rule: renju (Black restricted)"));
         }
         break;
     case kSound:
         if (!app_.audio().has_device()) {
-            return "Sound: no audio device";
+            return std::string(app_.tr("Sound: no audio device"));
         }
-        return app_.audio().enabled() ? "Sound: on" : "Sound: off";
+        return std::string(app_.audio().enabled() ? app_.tr("Sound: on") : app_.tr("Sound: off"));
     case kStart:
-        return "Play";
+        return std::string(app_.tr("Play"));
     case kGames:
-        return "Games";
+        return std::string(app_.tr("Games"));
     case kSettings:
-        return "Settings";
+        return std::string(app_.tr("Settings"));
     case kHelp:
-        return "Help and about";
+        return std::string(app_.tr("Help and about"));
     case kQuit:
-        return "Quit";
+        return std::string(app_.tr("Quit"));
     default:
         break;
     }
@@ -224,7 +225,8 @@ void TitleScene::draw(const Ui& ui, int width, int height) {
         draw_stone(ui, i % 2 ? Stone::White : Stone::Black, width / 2.0f + (i - 2) * r * 2.3f,
                    static_cast<float>(title_y - name_size * 6 / 10) - r * 1.4f, r);
     }
-    ui.text.draw("Gomoku", name_size, theme::kAccent, width / 2, title_y, Align::Centre, true);
+    ui.text.draw(ui.tr("Gomoku"), name_size, theme::kAccent, width / 2, title_y, Align::Centre,
+                 true);
     // The player's record for this setup (S: the statistics scene), between the name and
     // the first button.
     const int record_y = (title_y + buttons_[kPlay].rect.y) / 2 + ui.px(12);
@@ -237,7 +239,9 @@ void TitleScene::draw(const Ui& ui, int width, int height) {
         draw_button(ui, buttons_[row], !keyboard_used_ && row == tracker_.hovered(),
                     keyboard_used_ && row == focused_);
     }
-    ui.text.draw("Click a setting to change it  \xC2\xB7  arrows and Enter work too", ui.px(13),
+    const std::string_view tip =
+        ui.tr("Click a setting to change it  ·  arrows and Enter work too");
+    ui.text.draw(tip, ui.text.fitting_size(tip, ui.px(13), width - ui.px(16), ui.px(9)),
                  theme::kTextDim, width / 2, height - ui.px(18), Align::Centre);
 }
 

@@ -2,14 +2,21 @@
 
 namespace gomoku::app {
 
-// English until the catalogs land (issue 16): every text is its own msgid.
-std::string_view Translator::operator()(std::string_view msgid, std::string_view) const {
-    return msgid;
+Translator::Translator(std::string language, i18n::Catalog catalog)
+    : language_(std::move(language)),
+      catalog_(std::make_shared<const i18n::Catalog>(std::move(catalog))) {}
+
+std::string_view Translator::operator()(std::string_view msgid, std::string_view context) const {
+    const std::string* text = catalog_ ? catalog_->find(context, msgid) : nullptr;
+    return text ? std::string_view(*text) : msgid;
 }
 
 std::string_view Translator::plural(std::string_view singular, std::string_view plural_form,
                                     long count) const {
-    return count == 1 ? singular : plural_form;
+    // gettext's counts are unsigned: a negative count asks for the form of its size.
+    const unsigned long n = static_cast<unsigned long>(count < 0 ? -count : count);
+    const std::string* text = catalog_ ? catalog_->find_plural({}, singular, n) : nullptr;
+    return text ? std::string_view(*text) : n == 1 ? singular : plural_form;
 }
 
 std::string format(std::string_view pattern, std::initializer_list<std::string_view> arguments) {

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "i18n/catalog.hpp"
+
 #include <initializer_list>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -13,6 +16,11 @@ namespace gomoku::app {
 // catalog the whole sentence with numbered places, {0} {1}, and fill them with format().
 class Translator {
   public:
+    // English: every text is its own msgid.
+    Translator() = default;
+    // The catalog of `language` ("zh_CN"); what it lacks stays English.
+    Translator(std::string language, i18n::Catalog catalog);
+
     // The text shown for `msgid`. `context` tells apart equal English words with different
     // translations (msgctxt): tr("Black", "stone") against tr("Black", "player").
     std::string_view operator()(std::string_view msgid, std::string_view context = {}) const;
@@ -20,6 +28,13 @@ class Translator {
     // the catalog's plural rule; the count still has to be filled in with format().
     std::string_view plural(std::string_view singular, std::string_view plural_form,
                             long count) const;
+
+    // The catalog's language, "en" for English.
+    const std::string& language() const { return language_; }
+
+  private:
+    std::string language_ = "en";
+    std::shared_ptr<const i18n::Catalog> catalog_; // null for English; shared by copies
 };
 
 // `pattern` with {0}, {1}, ... replaced by the arguments in that order; "{{" and "}}" are braces.

@@ -28,6 +28,9 @@ class TempPrefs {
                ("gomoku-test-" + std::to_string(rd()) + std::to_string(rd()));
         std::filesystem::create_directories(dir_);
         SDL_setenv("GOMOKU_PREF_DIR", dir_.string().c_str(), 1);
+        // English whatever the machine's locale, so labels compare with the English text
+        // (tests of the language choice set these themselves).
+        SDL_setenv("LC_ALL", "C", 1);
     }
     ~TempPrefs() {
         std::error_code ec;

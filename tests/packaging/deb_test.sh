@@ -36,7 +36,10 @@ for f in usr/games/gomoku usr/share/applications/$app_id.desktop \
          usr/share/metainfo/$app_id.metainfo.xml \
          usr/share/icons/hicolor/scalable/apps/$app_id.svg \
          usr/share/icons/hicolor/48x48/apps/$app_id.png \
-         usr/share/gomoku/assets/fonts/LICENSE.DejaVu usr/share/doc/gomoku/copyright \
+         usr/share/gomoku/assets/fonts/LICENSE.DejaVu \
+         usr/share/gomoku/assets/fonts/NotoSansSC-Subset.otf \
+         usr/share/gomoku/assets/fonts/LICENSE.NotoSansCJK usr/share/gomoku/assets/locale/zh_CN.po \
+         usr/share/doc/gomoku/copyright \
          usr/share/doc/gomoku/changelog.gz usr/share/man/man6/gomoku.6.gz; do
     [ -e "$root/$f" ] || { echo "FAIL: the package has no /$f"; exit 1; }
 done
