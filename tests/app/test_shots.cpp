@@ -2,8 +2,7 @@
 // a person to look at (issue 16: nothing cut off, overlapping or missing a glyph). Hidden
 // from the normal run ([.shots]); under Xvfb with the real X11 driver:
 //
-//   xvfb-run -a -s "-screen 0 1600x1000x24" env SDL_VIDEODRIVER=x11 \
-//       build/tests/app_tests "[.shots]"
+//   xvfb-run -a -s "-screen 0 1600x1000x24" env SDL_VIDEODRIVER=x11 build/tests/app_tests "[.shots]"
 //
 // writes build/screenshots/lang_<language>_<width>x<height>_<scene>.png.
 
