@@ -119,17 +119,39 @@ void GameScene::draw(const Ui& ui, int width, int height) {
     }
     view_.set_theme(board_theme(look.theme));
     view_.draw(ui, game_.board(), marks);
+    // Renju26's fifth moves on offer: small black stones until White picks one.
+    for (Point p : opening_.offered(game_)) {
+        if (game_.board().at(p) == Stone::Empty) {
+            const SDL_FPoint c = view_.centre_of(p);
+            draw_stone(ui, Stone::Black, c.x, c.y, view_.cell() * 0.28f);
+        }
+    }
     draw_panel(ui);
 }
 
 std::string GameScene::opponent_text(bool short_form) const {
     const std::string level(ai::level_name(setup_.level));
-    switch (setup_.play) {
+    if (setup_.play == PlayMode::Computers) {
+        const std::string second(ai::level_name(setup_.second_level));
+        return format(app_.tr(short_form ? "{0} vs {1}" : "Computer ({0}) vs computer ({1})"), {level, second});
+    }
+    if (setup_.play != PlayMode::TwoPlayers && !opening_.colours_decided(game_)) {
+        // Colours are still to be chosen: say who opens.
+        const bool you_open = setup_.play == PlayMode::HumanBlack;
+        return format(app_.tr(you_open ? (short_form ? "You open vs {0}" : "You open vs computer ({0})")
+                                       : (short_form ? "{0} opens vs you" : "Computer ({0}) opens vs you")),
+                      {level});
+    }
+    const PlayMode shown = setup_.play == PlayMode::TwoPlayers ? setup_.play
+                           : computer() == Stone::White       ? PlayMode::HumanBlack
+                                                              : PlayMode::HumanWhite;
+    switch (shown) {
     case PlayMode::HumanBlack:
         return short_form ? "You (Black) vs " + level : "You (Black) vs computer (" + level + ")";
     case PlayMode::HumanWhite:
         return short_form ? "You (White) vs " + level : "You (White) vs computer (" + level + ")";
     case PlayMode::TwoPlayers:
+    case PlayMode::Computers:
         break;
     }
     return "Two players";
@@ -147,8 +169,14 @@ std::string GameScene::turn_text() const {
     if (game_.over()) {
         return "Game over";
     }
+    if (const std::string opening = opening_prompt(); !opening.empty() && !thinking_) {
+        return opening;
+    }
     if (thinking_) {
         return "Computer is thinking";
+    }
+    if (setup_.play == PlayMode::Computers) {
+        return paused_ ? std::string(app_.tr("Paused")) : std::string(side) + " to move";
     }
     if (computer() == Stone::Empty) {
         return std::string(side) + " to move";

@@ -270,9 +270,10 @@ bool Opening::choose_fifth(Game& game, Point p) {
     return game.play(p);
 }
 
-std::vector<Point> Opening::offered(const Game&) const {
+std::vector<Point> Opening::offered(const Game& game) const {
+    // On offer until White has picked one (then it is move 5 and the other is gone).
     const OpeningEvent* offer = find(OpeningEvent::Kind::Offer);
-    return offer ? offer->offer : std::vector<Point>{};
+    return offer && offer->at_move == game.move_count() ? offer->offer : std::vector<Point>{};
 }
 
 int Opening::stones_to_place(const Game& game) const {

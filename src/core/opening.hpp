@@ -66,7 +66,8 @@ struct OpeningEvent {
 
 class Opening {
   public:
-    explicit Opening(OpeningRule rule = OpeningRule::None) : rule_(rule) {}
+    Opening() = default;
+    explicit Opening(OpeningRule rule) : rule_(rule) {}
 
     OpeningRule rule() const { return rule_; }
     const std::vector<OpeningEvent>& events() const { return events_; }
@@ -92,7 +93,7 @@ class Opening {
     bool choose_swap2(const Game& game, Swap2Option option);
     bool offer_fifth(const Game& game, Point p);
     bool choose_fifth(Game& game, Point p);
-    // The fifth moves on offer (renju26, while they are offered or chosen from).
+    // The fifth moves on offer (renju26, while they are offered and until one is picked).
     std::vector<Point> offered(const Game& game) const;
     // How many stones the actor still has to place in this Place step (3 for a fresh swap).
     int stones_to_place(const Game& game) const;
@@ -113,7 +114,7 @@ class Opening {
     bool placement_allowed(const Game& game, Point p) const;
     bool fifth_offer_allowed(const Game& game, Point p) const;
 
-    OpeningRule rule_;
+    OpeningRule rule_ = OpeningRule::None;
     std::vector<OpeningEvent> events_;
 };
 
