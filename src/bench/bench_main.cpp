@@ -4,6 +4,7 @@
 
 #include "forbidden_bench.hpp"
 #include "ladder_bench.hpp"
+#include "opening_games_bench.hpp"
 #include "openings_bench.hpp"
 #include "search_bench.hpp"
 #include "tactics_bench.hpp"
@@ -91,6 +92,20 @@ int openings(const std::vector<std::string>& args) {
     return gomoku::bench::run_openings_generator(options);
 }
 
+int opening_games(const std::vector<std::string>& args) {
+    gomoku::bench::OpeningGamesOptions options;
+    const auto opening = gomoku::parse_opening_rule(string_option(args, "--opening", "swap2"));
+    const auto rule = gomoku::parse_rule(string_option(args, "--rule", "freestyle"));
+    if (!opening || !rule) {
+        std::fprintf(stderr, "opening-games: --opening none|swap|swap2|renju26, --rule freestyle|standard|renju\n");
+        return 2;
+    }
+    options.opening = *opening;
+    options.rule = *rule;
+    options.time_scale = int_option(args, "--time-permille", 50, 1) / 1000.0;
+    return gomoku::bench::run_opening_games(options);
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
@@ -117,6 +132,9 @@ int main(int argc, char* argv[]) {
     }
     if (command == "openings") {
         return openings(args);
+    }
+    if (command == "opening-games") {
+        return opening_games(args);
     }
     if (command == "search") {
         return gomoku::bench::run_search_benchmark(
@@ -153,6 +171,12 @@ int main(int argc, char* argv[]) {
                  "                             within R of the centre, judged by Master at\n"
                  "                             depth D, to stdout (default freestyle 15, 100,\n"
                  "                             seed 1, depth 6, radius 3)\n"
+                 "  opening-games [--opening none|swap|swap2|renju26] [--rule R]\n"
+                 "                [--time-permille P]\n"
+                 "                             computer vs computer at every level pairing\n"
+                 "                             through the opening rule (default swap2,\n"
+                 "                             freestyle) to the end; each move at P/1000 of\n"
+                 "                             the level's game time (default 50)\n"
                  "  search [--depth D] [--movetime MS]\n"
                  "                             nodes per second on three fixed positions and a\n"
                  "                             node-count signature at depth D (default 6)\n");

@@ -3,6 +3,7 @@
 #include "core/notation.hpp"
 #include "core/opening.hpp"
 #include "core/renju_openings.hpp"
+#include "core/sgf.hpp"
 
 #include <set>
 
@@ -272,4 +273,26 @@ TEST_CASE("The opening round-trips through its record values") {
     CHECK_FALSE(opening_from_values({"swap3"}, swapped));
     CHECK_FALSE(opening_from_values({"swap", "3:green"}, swapped));
     CHECK(opening_from_values({"swap"}, swapped).error().find("move 4") != std::string::npos);
+}
+
+TEST_CASE("SGF keeps the opening in GKOPENING, and reads it back") {
+    Game game;
+    Opening opening(OpeningRule::Swap2);
+    place_all(opening, game, {"h8", "h9", "j10"});
+    REQUIRE(opening.choose_swap2(game, Swap2Option::TakeBlack));
+    REQUIRE(opening.place(game, at("g7")));
+    GameRecord record = to_record(game);
+    record.extra.push_back({"GKOPENING", opening_values(opening)});
+    const std::string text = write_sgf(record);
+    CHECK(text.find("GKOPENING[swap2][3:swap2:black]") != std::string::npos);
+    const auto back = read_sgf(text);
+    REQUIRE(back);
+    const RecordProperty* p = find_property(back->extra, "GKOPENING");
+    REQUIRE(p);
+    const auto game_back = to_game(*back);
+    REQUIRE(game_back);
+    const auto opening_back = opening_from_values(p->values, *game_back);
+    REQUIRE(opening_back);
+    CHECK(opening_back->events() == opening.events());
+    CHECK(opening_back->colour_of(Player::Second) == Stone::Black);
 }
