@@ -36,6 +36,10 @@ GameScene::GameScene(App& app, SavedGame saved)
     int w = 0, h = 0;
     SDL_GetRendererOutputSize(app_.renderer(), &w, &h);
     relayout(w, h, app_.pixel_scale());
+    if (setup_.play == PlayMode::Computers) {
+        notice_ = std::string(app_.tr("P pauses, S plays one move, B or W takes over that colour"));
+        notice_until_ = 6;
+    }
     if (app_.verbose()) {
         std::printf("new game: %s, %dx%d, %s, level %s\n",
                     std::string(play_mode_id(setup_.play)).c_str(), setup_.size, setup_.size,

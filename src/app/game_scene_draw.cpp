@@ -279,7 +279,12 @@ void GameScene::draw_panel(const Ui& ui) {
         box.w -= ui.px(18);
         draw_text(ui, "forbidden for Black (renju)", box, 13, theme::kTextDim);
     }
-    if (g.keys.h > 0) {
+    if (g.keys.h > 0 && setup_.play == PlayMode::Computers) {
+        draw_text(ui,
+                  {ui.tr("P pause  \xC2\xB7  S one move  \xC2\xB7  B or W take over"),
+                   ui.tr("P pause  \xC2\xB7  S step  \xC2\xB7  B/W take over"), ui.tr("P pause  \xC2\xB7  S step")},
+                  g.keys, 13, theme::kTextDim);
+    } else if (g.keys.h > 0) {
         draw_text(ui,
                   {"U undo  \xC2\xB7  H hint  \xC2\xB7  M sound  \xC2\xB7  N new",
                    "U undo  \xC2\xB7  H hint  \xC2\xB7  N new", "U undo  \xC2\xB7  H hint"},
