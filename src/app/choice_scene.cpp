@@ -29,7 +29,9 @@ void ChoiceScene::answer(int index) {
 }
 
 bool ChoiceScene::on_quit_request() {
-    answer(-1);
+    // Closed without an answer (-2): the scene below asks its own question about quitting,
+    // and asks this one again if the player stays.
+    answer(-2);
     return below_.on_quit_request();
 }
 

@@ -13,7 +13,8 @@ class App;
 
 // A choice among a few answers over the game's panel, the board in view: the opening
 // rules' questions (which colour; swap2's three options). Up/Down or Tab move the focus,
-// Enter takes it, Esc answers -1 (the scene below decides what that means). Like
+// Enter takes it, Esc answers -1 (the scene below decides what that means), a quit request
+// closes it with -2 (no answer) before the scene below handles the quit. Like
 // ConfirmScene it passes the AI's answers down to the scene it sits on.
 class ChoiceScene : public Scene {
   public:

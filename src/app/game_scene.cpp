@@ -157,6 +157,11 @@ void GameScene::ask_hint() {
     if (hinting_ || hint_) {
         return; // one is on its way or on the board
     }
+    if (opening_.step(game_) != OpeningStep::Play) {
+        // The search knows moves, not the opening's placements, offers and choices.
+        refuse(std::string(app_.tr("No hints during the opening's placements and choices")));
+        return;
+    }
     ai::SearchRequest request;
     request.board = game_.board();
     request.rule = game_.rule();

@@ -152,6 +152,9 @@ void GameScene::prompt_if_due() {
 void GameScene::answer_opening(int answer) {
     prompting_ = false;
     const OpeningStep step = opening_.step(game_);
+    if (answer == -2) {
+        return; // closed for a quit request: asked again if the game goes on
+    }
     if (answer < 0) {
         request_title(); // Esc: as in the game; the question comes back if the player stays
         return;

@@ -248,3 +248,23 @@ SCENARIO("Computer against computer: pause, one step, and take over a side") {
     CHECK(game->human_to_move());
     CHECK(save_shot(app, "computers_taken_over"));
 }
+
+SCENARIO("Ctrl+Q over the opening's question asks once, and the question comes back") {
+    TempPrefs prefs;
+    App app(opening_options(PlayMode::TwoPlayers, OpeningRule::Swap));
+    app.set_frame_pacing(false);
+    GameScene* game = game_scene(app);
+    REQUIRE(game);
+    run_frames(app, 2);
+    place(app, *game, {"h8", "h9", "j10"});
+    REQUIRE(run_until(
+        app, [&] { return top_scene(app) == "choice"; }, 5));
+    press_key(SDLK_q, KMOD_LCTRL);
+    run_frames(app, 2);
+    CHECK(top_scene(app) == "confirm");
+    CHECK(app.scenes().size() == 2); // the game and one question
+    press_key(SDLK_ESCAPE);          // keep playing
+    REQUIRE(run_until(
+        app, [&] { return top_scene(app) == "choice"; }, 5));
+    CHECK(app.running());
+}
