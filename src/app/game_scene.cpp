@@ -31,7 +31,8 @@ GameScene::GameScene(App& app, const Settings& setup)
 GameScene::GameScene(App& app, SavedGame saved)
     : app_(app), setup_(saved.setup), game_(std::move(saved.game)),
       library_name_(std::move(saved.library_name)), seeds_(std::random_device{}()),
-      cursor_{setup_.size / 2, setup_.size / 2}, opening_(std::move(saved.opening)) {
+      cursor_{setup_.size / 2, setup_.size / 2}, opening_(std::move(saved.opening)),
+      demo_(app_.options().demo) {
     keep();
     int w = 0, h = 0;
     SDL_GetRendererOutputSize(app_.renderer(), &w, &h);
@@ -53,6 +54,9 @@ GameScene::GameScene(App& app, SavedGame saved)
 GameScene::~GameScene() { stop_ai(); }
 
 void GameScene::keep() {
+    if (demo_) {
+        return; // the demo's games are nobody's: not kept, not in the library
+    }
     SavedGame saved{setup_, game_, library_name_, opening_};
     if (const std::string error = app_.keeper().keep(saved); !error.empty()) {
         std::fprintf(stderr, "gomoku: the game is not saved: %s\n", error.c_str());
@@ -581,7 +585,7 @@ void GameScene::update(double seconds) {
         start_ai_now();
     }
     prompt_if_due();
-    if (result_at_ >= 0 && clock_ >= result_at_ && game_.over() && app_.options().demo &&
+    if (result_at_ >= 0 && clock_ >= result_at_ && game_.over() && demo_ &&
         setup_.play == PlayMode::Computers) {
         // The demo: a moment on the finished board, then the next game.
         if (clock_ >= result_at_ + 3.0) {
@@ -613,7 +617,7 @@ double GameScene::redraw_in() const {
         due = std::min(due, notice_until_ - clock_);
     }
     if (result_at_ >= 0) {
-        const bool demo = app_.options().demo && setup_.play == PlayMode::Computers;
+        const bool demo = demo_ && setup_.play == PlayMode::Computers;
         due = std::min(due, result_at_ + (demo ? 3.0 : 0.0) - clock_);
     }
     return std::max(due, 0.0);

@@ -95,6 +95,10 @@ class GameScene : public Scene {
     void step_once();
     void take_over(Stone colour);
     bool paused() const { return paused_; }
+    // The demo: computer vs computer, a new game a moment after each one ends (--demo, or
+    // the title's Demo).
+    void set_demo(bool on) { demo_ = on; }
+    bool demo() const { return demo_; }
     const std::string& notice() const { return notice_; }
     // The crosses of the last frame drawn: Black's forbidden points under renju.
     const std::vector<Point>& forbidden_shown() const { return forbidden_; }
@@ -186,6 +190,7 @@ class GameScene : public Scene {
     bool paused_ = false;          // computer vs computer
     bool step_once_ = false;       // one move although paused
     double demo_move_at_ = -1;     // when the next computer move starts (the speed setting)
+    bool demo_ = false;
 
     std::string notice_;
     double notice_until_ = 0;

@@ -244,6 +244,7 @@ void GameScene::take_over(Stone colour) {
     setup_ = gomoku::app::take_over(setup_, opening_, colour);
     counted_ = true; // a game the player joined late is not theirs to count
     paused_ = false;
+    demo_ = false; // the player's game now: kept, and no next game by itself
     notice_ = format(app_.tr("You play {0} from here"), {colour_word(app_.translator(), colour)});
     notice_until_ = clock_ + 2.5;
     keep();

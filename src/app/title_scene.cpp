@@ -170,6 +170,18 @@ void TitleScene::activate(int row) {
     }
 }
 
+void TitleScene::start_demo() {
+    // The setup on show, played by two computers; the player's own choice is not changed.
+    Settings demo = choice_;
+    demo.play = PlayMode::Computers;
+    if (demo.level == demo.second_level) {
+        demo.second_level = demo.level == ai::Level::Master ? ai::Level::Expert : ai::Level::Master;
+    }
+    auto scene = std::make_unique<GameScene>(app_, demo);
+    scene->set_demo(true);
+    app_.scenes().replace_all(std::move(scene));
+}
+
 void TitleScene::start_game() {
     app_.set_game_setup(choice_);
     app_.scenes().replace_all(std::make_unique<GameScene>(app_, choice_));
@@ -209,6 +221,9 @@ void TitleScene::on_key(const SDL_KeyboardEvent& key) {
         break;
     case SDLK_m:
         step(kSound, +1);
+        break;
+    case SDLK_d:
+        start_demo();
         break;
     case SDLK_s:
         app_.scenes().push(std::make_unique<StatsScene>(app_));

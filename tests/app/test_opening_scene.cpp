@@ -8,11 +8,14 @@
 
 #include "app/choice_scene.hpp"
 #include "app/saved_game.hpp"
+#include "app/title_scene.hpp"
 #include "core/notation.hpp"
 #include "core/renju_openings.hpp"
 #include "core/rules.hpp"
 
 #include <atomic>
+#include <filesystem>
+#include <fstream>
 #include <memory>
 
 using namespace gomoku;
@@ -267,4 +270,34 @@ SCENARIO("Ctrl+Q over the opening's question asks once, and the question comes b
     REQUIRE(run_until(
         app, [&] { return top_scene(app) == "choice"; }, 5));
     CHECK(app.running());
+}
+
+SCENARIO("The title's demo (key D): the computer plays itself, and starts the next game by itself",
+         "[long]") {
+    TempPrefs prefs;
+    {
+        // No pause between the demo's moves, so the test sees a whole game quickly.
+        std::ofstream settings(std::filesystem::path(SDL_getenv("GOMOKU_PREF_DIR")) / "settings.ini");
+        settings << "demo_delay_ms=0\n";
+    }
+    auto score = std::make_shared<std::atomic<int>>(20);
+    Options o;
+    o.window = std::pair{900, 640};
+    App app(o, instant_search(score));
+    app.set_frame_pacing(false);
+    run_frames(app, 2);
+    auto* title = dynamic_cast<TitleScene*>(app.scenes().top());
+    REQUIRE(title);
+    press_key(SDLK_d);
+    REQUIRE(run_until(
+        app, [&] { return game_scene(app) != nullptr; }, 5));
+    GameScene* game = game_scene(app);
+    CHECK(game->demo());
+    CHECK(game->setup().play == PlayMode::Computers);
+    CHECK(app.game_setup().play != PlayMode::Computers); // the player's own setup stays
+    REQUIRE(run_until(
+        app, [&] { return game->game().over(); }, 30));
+    REQUIRE(run_until(
+        app, [&] { return !game->game().over() && game->game().move_count() < 5; }, 10));
+    CHECK(top_scene(app) == "game"); // no result card in the demo
 }
