@@ -503,6 +503,9 @@ void GameScene::on_key(const SDL_KeyboardEvent& key) {
     case SDLK_p:
         toggle_pause();
         break;
+    case SDLK_o:
+        random_renju_opening();
+        break;
     case SDLK_s:
         step_once();
         break;

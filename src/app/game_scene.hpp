@@ -94,6 +94,9 @@ class GameScene : public Scene {
     void toggle_pause();
     void step_once();
     void take_over(Stone colour);
+    // Renju26, the first player's turn on an empty board: one of the 26 openings at random
+    // (any of its eight orientations), its three stones placed at once (key O).
+    void random_renju_opening();
     bool paused() const { return paused_; }
     // The demo: computer vs computer, a new game a moment after each one ends (--demo, or
     // the title's Demo).

@@ -4,6 +4,7 @@
 #include "app.hpp"
 #include "core/notation.hpp"
 #include "core/renju.hpp"
+#include "core/renju_openings.hpp"
 #include "game_scene.hpp"
 #include "game_layout.hpp"
 #include "theme.hpp"
@@ -161,6 +162,12 @@ std::string GameScene::setup_text() const {
     std::string setup = std::string(rule_name(setup_.rule)) + " rule, " +
                         std::to_string(setup_.size) + "\xC3\x97" + std::to_string(setup_.size);
     setup[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(setup[0])));
+    // Renju's opening, once its three stones stand: its name (RIF's romanisation).
+    if (const auto id = opening_.rule() == OpeningRule::Renju26
+                            ? identify_renju_opening(game_.moves(), game_.board().size())
+                            : std::nullopt) {
+        setup += "  \xC2\xB7  " + std::string(renju_openings()[*id].name);
+    }
     return setup;
 }
 

@@ -5,11 +5,13 @@
 
 #include "app.hpp"
 #include "choice_scene.hpp"
+#include "core/renju_openings.hpp"
 #include "game_scene.hpp"
 #include "seats.hpp"
 #include "translator.hpp"
 
 #include <cstdio>
+#include <random>
 
 namespace gomoku::app {
 
@@ -191,6 +193,10 @@ std::string GameScene::opening_prompt() const {
                                                            : app_.tr("Second player"));
     switch (step) {
     case OpeningStep::Place: {
+        if (opening_.rule() == OpeningRule::Renju26 && game_.move_count() == 0 &&
+            !computer_acts()) {
+            return std::string(app_.tr("Centre stone, or O: a random opening"));
+        }
         const std::string left = std::to_string(opening_.stones_to_place(game_));
         return you ? format(app_.tr("Place a stone ({0} left)"), {left})
                    : format(app_.tr("{0}: place ({1} left)"), {who, left});
@@ -213,6 +219,28 @@ std::string GameScene::opening_prompt() const {
         break;
     }
     return {};
+}
+
+void GameScene::random_renju_opening() {
+    if (opening_.rule() != OpeningRule::Renju26 || game_.move_count() != 0 || !human_to_move()) {
+        refuse(std::string(app_.tr("A random renju opening: on an empty board, when you open")));
+        return;
+    }
+    const auto openings = renju_openings();
+    const std::size_t index =
+        std::uniform_int_distribution<std::size_t>(0, openings.size() - 1)(seeds_);
+    const int symmetry = std::uniform_int_distribution<int>(0, kSymmetries - 1)(seeds_);
+    const Point centre{game_.board().size() / 2, game_.board().size() / 2};
+    for (Point p : renju_opening_stones(index, game_.board().size())) {
+        if (!opening_.place(game_, symmetric_point(p, centre, symmetry))) {
+            break; // never expected: every opening is legal on an empty board
+        }
+    }
+    notice_ = format(
+        app_.tr("Opening: {0} ({1})"),
+        {openings[index].name, openings[index].direct ? app_.tr("direct") : app_.tr("indirect")});
+    notice_until_ = clock_ + 4;
+    moved(game_.last_move(), false);
 }
 
 void GameScene::toggle_pause() {

@@ -277,7 +277,8 @@ SCENARIO("The title's demo (key D): the computer plays itself, and starts the ne
     TempPrefs prefs;
     {
         // No pause between the demo's moves, so the test sees a whole game quickly.
-        std::ofstream settings(std::filesystem::path(SDL_getenv("GOMOKU_PREF_DIR")) / "settings.ini");
+        std::ofstream settings(std::filesystem::path(SDL_getenv("GOMOKU_PREF_DIR")) /
+                               "settings.ini");
         settings << "demo_delay_ms=0\n";
     }
     auto score = std::make_shared<std::atomic<int>>(20);
@@ -300,4 +301,27 @@ SCENARIO("The title's demo (key D): the computer plays itself, and starts the ne
     REQUIRE(run_until(
         app, [&] { return !game->game().over() && game->game().move_count() < 5; }, 10));
     CHECK(top_scene(app) == "game"); // no result card in the demo
+}
+
+SCENARIO("Renju26: key O places one of the 26 openings at random") {
+    TempPrefs prefs;
+    auto score = std::make_shared<std::atomic<int>>(300);
+    App app(opening_options(PlayMode::HumanBlack, OpeningRule::Renju26, Rule::Renju),
+            instant_search(score));
+    app.set_frame_pacing(false);
+    GameScene* game = game_scene(app);
+    REQUIRE(game);
+    run_frames(app, 2);
+    press_key(SDLK_o);
+    REQUIRE(run_until(
+        app, [&] { return game->game().move_count() >= 3; }, 5));
+    const auto id = identify_renju_opening(std::span(game->game().moves()).first(3), 15);
+    REQUIRE(id);
+    // White to move is good for the computer's search: it keeps White and plays move 4.
+    REQUIRE(run_until(
+        app, [&] { return game->game().move_count() == 4; }, 5));
+    CHECK(game->computer() == Stone::White);
+    run_frames(app, 2);
+    const std::string name(renju_openings()[*id].name);
+    CHECK(save_shot(app, "opening_renju_random_" + name));
 }
