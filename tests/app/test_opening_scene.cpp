@@ -325,3 +325,28 @@ SCENARIO("Renju26: key O places one of the 26 openings at random") {
     const std::string name(renju_openings()[*id].name);
     CHECK(save_shot(app, "opening_renju_random_" + name));
 }
+
+TEST_CASE("The command line and the settings carry the opening rule and computer vs computer") {
+    const auto parsed =
+        parse_options({"--opening", "renju26", "--play", "computers", "--demo-delay", "0"});
+    REQUIRE(parsed.error.empty());
+    CHECK(parsed.options.opening == OpeningRule::Renju26);
+    CHECK(parsed.options.play == PlayMode::Computers);
+    CHECK(parsed.options.demo_delay_ms == 0);
+    CHECK(parsed.options.starts_game());
+    CHECK(parse_options({"--opening", "swap3"}).error ==
+          "bad value 'swap3' for --opening (expected none, swap, swap2 or renju26)");
+    CHECK(parse_options({"--demo"}).options.demo);
+
+    TempPrefs prefs;
+    const auto file = std::filesystem::path(SDL_getenv("GOMOKU_PREF_DIR")) / "settings.ini";
+    Settings s;
+    s.opening = OpeningRule::Swap2;
+    s.play = PlayMode::Computers;
+    s.second_level = ai::Level::Expert;
+    s.demo_delay_ms = 250;
+    REQUIRE(write_settings(file, s).empty());
+    const LoadedSettings back = read_settings(file);
+    CHECK(back.warnings.empty());
+    CHECK(back.settings == s);
+}
