@@ -13,7 +13,7 @@
 //   swap2    the first player places three stones; the second takes White, or takes
 //            Black, or places two more (White, Black) and lets the first choose a colour.
 //            White plays next in every case.
-//   renju26  RIF's opening rule (2009): the first player places the first three stones as
+//   renju26  the RIF opening rule: the first player places the first three stones as
 //            one of the 26 canonical openings (stone 1 on the centre, stone 2 next to it,
 //            stone 3 in the central 5x5); the second may swap (chooses a colour); White plays
 //            move 4; Black offers two fifth moves that are not symmetrical to each other;
