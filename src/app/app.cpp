@@ -169,6 +169,11 @@ void App::push_first_scene() {
         game_setup_.play = options_.play.value_or(game_setup_.play);
         game_setup_.size = options_.size.value_or(game_setup_.size);
         game_setup_.rule = options_.rule.value_or(game_setup_.rule);
+        game_setup_.opening = options_.opening.value_or(game_setup_.opening);
+        game_setup_.demo_delay_ms = options_.demo_delay_ms.value_or(game_setup_.demo_delay_ms);
+        if (options_.demo) {
+            game_setup_.play = PlayMode::Computers;
+        }
         game_setup_.level = options_.level.value_or(game_setup_.level);
         scenes_.push(std::make_unique<GameScene>(*this, game_setup_));
         return;

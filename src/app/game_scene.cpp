@@ -7,6 +7,7 @@
 #include "help_scene.hpp"
 #include "names.hpp"
 #include "result_scene.hpp"
+#include "seats.hpp"
 #include "theme.hpp"
 #include "title_scene.hpp"
 
@@ -26,16 +27,21 @@ const char* colour_name(Stone s) { return s == Stone::Black ? "Black" : "White";
 } // namespace
 
 GameScene::GameScene(App& app, const Settings& setup)
-    : GameScene(app, SavedGame{setup, Game(setup.size, setup.rule), {}}) {}
+    : GameScene(app, SavedGame{setup, Game(setup.size, setup.rule), {}, Opening(setup.opening)}) {}
 
 GameScene::GameScene(App& app, SavedGame saved)
     : app_(app), setup_(saved.setup), game_(std::move(saved.game)),
       library_name_(std::move(saved.library_name)), seeds_(std::random_device{}()),
-      cursor_{setup_.size / 2, setup_.size / 2} {
+      cursor_{setup_.size / 2, setup_.size / 2}, opening_(std::move(saved.opening)),
+      demo_(app_.options().demo) {
     keep();
     int w = 0, h = 0;
     SDL_GetRendererOutputSize(app_.renderer(), &w, &h);
     relayout(w, h, app_.pixel_scale());
+    if (setup_.play == PlayMode::Computers) {
+        notice_ = std::string(app_.tr("P pauses, S plays one move, B or W takes over that colour"));
+        notice_until_ = 6;
+    }
     if (app_.verbose()) {
         std::printf("new game: %s, %dx%d, %s, level %s\n",
                     std::string(play_mode_id(setup_.play)).c_str(), setup_.size, setup_.size,
@@ -49,7 +55,10 @@ GameScene::GameScene(App& app, SavedGame saved)
 GameScene::~GameScene() { stop_ai(); }
 
 void GameScene::keep() {
-    SavedGame saved{setup_, game_, library_name_};
+    if (demo_) {
+        return; // the demo's games are nobody's: not kept, not in the library
+    }
+    SavedGame saved{setup_, game_, library_name_, opening_};
     if (const std::string error = app_.keeper().keep(saved); !error.empty()) {
         std::fprintf(stderr, "gomoku: the game is not saved: %s\n", error.c_str());
     }
@@ -71,23 +80,45 @@ void GameScene::count_result() {
     }
 }
 
-Stone GameScene::computer() const {
-    return computer_side(setup_.play);
+Stone GameScene::computer() const { return computer_colour(setup_, opening_); }
+
+bool GameScene::computer_acts() const {
+    return seats_of(setup_).of(opening_.actor(game_)).computer;
 }
 
+ai::Level GameScene::acting_level() const { return seats_of(setup_).of(opening_.actor(game_)).level; }
+
 bool GameScene::human_to_move() const {
-    return !game_.over() && !thinking_ && game_.to_move() != computer();
+    return !game_.over() && !thinking_ && !computer_acts();
 }
 
 void GameScene::start_ai_if_its_turn() {
-    if (game_.over() || game_.to_move() != computer()) {
+    if (game_.over() || !computer_acts()) {
+        return;
+    }
+    if (setup_.play == PlayMode::Computers) {
+        // Computer vs computer: the next move waits for the speed setting (update()), or
+        // for a step while paused.
+        demo_move_at_ = clock_ + setup_.demo_delay_ms / 1000.0;
+        return;
+    }
+    start_ai_now();
+}
+
+void GameScene::start_ai_now() {
+    demo_move_at_ = -1;
+    if (game_.over() || !computer_acts() || thinking_) {
+        return;
+    }
+    if (ai::is_opening_decision(game_, opening_)) {
+        start_opening_decision();
         return;
     }
     ai::SearchRequest request;
     request.board = game_.board();
     request.rule = game_.rule();
     request.to_move = game_.to_move();
-    request.level = setup_.level;
+    request.level = acting_level();
     request.seed = seeds_();
     thinking_ = true;
     progress_.reset();
@@ -97,6 +128,8 @@ void GameScene::start_ai_if_its_turn() {
 void GameScene::stop_ai() {
     generation_ = 0; // any answer already on its way is now stale (runners count from 1)
     progress_.reset();
+    planner_.reset();
+    demo_move_at_ = -1;
     if (thinking_) {
         app_.cancel_ai();
         thinking_ = false;
@@ -129,6 +162,11 @@ void GameScene::ask_hint() {
     }
     if (hinting_ || hint_) {
         return; // one is on its way or on the board
+    }
+    if (opening_.step(game_) != OpeningStep::Play) {
+        // The search knows moves, not the opening's placements, offers and choices.
+        refuse(std::string(app_.tr("No hints during the opening's placements and choices")));
+        return;
     }
     ai::SearchRequest request;
     request.board = game_.board();
@@ -201,54 +239,70 @@ bool GameScene::play(Point p) {
             return false;
         }
     }
-    if (!game_.play(p)) {
-        refuse(std::string(app_.tr("You cannot play there")));
+    if (!act_on_point(p)) {
         return false;
     }
     notice_.clear();
-    moved(p, false);
+    if (game_.last_move() == p && game_.board().at(p) != Stone::Empty) {
+        moved(p, false);
+    } else {
+        keep(); // an offered fifth move: no stone yet
+        start_ai_if_its_turn();
+    }
     return true;
 }
 
 void GameScene::undo() {
     result_at_ = -1;
-    if (computer() == Stone::Empty) {
+    if (setup_.play == PlayMode::TwoPlayers || setup_.play == PlayMode::Computers) {
         stop_ai();
-        game_.undo();
+        opening_.undo(game_);
         keep();
+        start_ai_if_its_turn();
         return;
     }
-    // Against the computer, take back moves until one of the player's is gone: that is the
-    // player's last move and the computer's reply, or just the player's move when the
-    // computer is still thinking about it (the search is cancelled).
-    const auto& moves = game_.moves();
-    const std::size_t first_human = computer() == Stone::Black ? 1 : 0;
-    if (moves.size() <= first_human) {
+    // Against the computer, take back actions (stones, and the opening's choices) until one
+    // of the player's is gone: the player's last move and the computer's reply, or just the
+    // player's move when the computer is still thinking about it (the search is cancelled).
+    if (!human_acted()) {
         refuse(std::string(app_.tr("Nothing to take back")));
         return;
     }
     stop_ai();
-    while (game_.can_undo()) {
-        const bool was_human = game_.board().at(game_.last_move()) != computer();
-        game_.undo();
-        if (was_human) {
-            break;
+    while (opening_.can_undo(game_)) {
+        opening_.undo(game_);
+        if (!computer_acts()) {
+            break; // the action just taken back was the player's
         }
     }
     notice_.clear();
     keep();
+    start_ai_if_its_turn(); // when only the computer's actions were left before it
+}
+
+bool GameScene::human_acted() const {
+    Game game = game_;
+    Opening opening = opening_;
+    const Seats seats = seats_of(setup_);
+    while (opening.can_undo(game)) {
+        opening.undo(game);
+        if (!seats.of(opening.actor(game)).computer) {
+            return true;
+        }
+    }
+    return false;
 }
 
 void GameScene::redo() {
-    if (thinking_ || !game_.can_redo()) {
+    if (thinking_ || !opening_.can_redo(game_)) {
         return;
     }
     result_at_ = -1;
     drop_hint();
-    game_.redo();
+    opening_.redo(game_);
     // Against the computer, redo the reply too, as undo took both back.
-    if (!game_.over() && game_.to_move() == computer() && game_.can_redo()) {
-        game_.redo();
+    if (!game_.over() && computer() != Stone::Empty && computer_acts() && opening_.can_redo(game_)) {
+        opening_.redo(game_);
     }
     keep();
     if (game_.over()) {
@@ -261,6 +315,7 @@ void GameScene::redo() {
 void GameScene::new_game() {
     stop_ai();
     game_ = Game(setup_.size, setup_.rule);
+    opening_ = Opening(setup_.opening);
     library_name_.clear(); // a new game, a new file in the library
     counted_ = false;
     keep();
@@ -276,8 +331,9 @@ void GameScene::back_to_title() {
 }
 
 bool GameScene::in_progress() const {
-    const std::size_t opening = computer() == Stone::Black ? 1 : 0;
-    return !game_.over() && game_.move_count() > opening;
+    // Computer vs computer loses nothing the player made; elsewhere a game counts once
+    // someone besides the computer has acted in it.
+    return !game_.over() && setup_.play != PlayMode::Computers && human_acted();
 }
 
 void GameScene::confirm_then(std::string question, std::string yes, std::function<void()> action,
@@ -454,6 +510,19 @@ void GameScene::on_key(const SDL_KeyboardEvent& key) {
     case SDLK_n:
         request_new_game();
         break;
+    case SDLK_p:
+        toggle_pause();
+        break;
+    case SDLK_o:
+        random_renju_opening();
+        break;
+    case SDLK_s:
+        step_once();
+        break;
+    case SDLK_b:
+    case SDLK_w:
+        take_over(key.keysym.sym == SDLK_b ? Stone::Black : Stone::White);
+        break;
     case SDLK_ESCAPE:
     case SDLK_AC_BACK:
         request_title();
@@ -488,6 +557,10 @@ void GameScene::on_event(const SDL_Event& event) {
     if (answer->generation != generation_ || !thinking_) {
         return; // an answer to a position that no longer exists (undo, new game)
     }
+    if (planner_) {
+        on_opening_answer(answer->generation);
+        return;
+    }
     thinking_ = false;
     progress_.reset();
     Point move = answer->move;
@@ -520,6 +593,20 @@ void GameScene::update(double seconds) {
     if (!notice_.empty() && clock_ > notice_until_) {
         notice_.clear();
     }
+    if (demo_move_at_ >= 0 && (!paused_ || step_once_) && clock_ >= demo_move_at_) {
+        step_once_ = false;
+        start_ai_now();
+    }
+    prompt_if_due();
+    if (result_at_ >= 0 && clock_ >= result_at_ && game_.over() && demo_ &&
+        setup_.play == PlayMode::Computers) {
+        // The demo: a moment on the finished board, then the next game.
+        if (clock_ >= result_at_ + 3.0) {
+            result_at_ = -1;
+            new_game();
+        }
+        return;
+    }
     if (result_at_ >= 0 && clock_ >= result_at_ && game_.over()) {
         result_at_ = -1;
         app_.scenes().push(std::make_unique<ResultScene>(app_, *this));
@@ -536,11 +623,15 @@ double GameScene::redraw_in() const {
         return 0; // the thinking dots turn, the hint's ring pulses, a stone settles
     }
     double due = kNoRedraw;
+    if (demo_move_at_ >= 0 && !paused_) {
+        due = std::min(due, demo_move_at_ - clock_);
+    }
     if (!notice_.empty()) {
         due = std::min(due, notice_until_ - clock_);
     }
     if (result_at_ >= 0) {
-        due = std::min(due, result_at_ - clock_);
+        const bool demo = demo_ && setup_.play == PlayMode::Computers;
+        due = std::min(due, result_at_ + (demo ? 3.0 : 0.0) - clock_);
     }
     return std::max(due, 0.0);
 }
@@ -551,7 +642,8 @@ void GameScene::on_events_lost() {
     if (thinking_) {
         thinking_ = false;
         ++generation_;
-        start_ai_if_its_turn();
+        planner_.reset(); // the decision starts over
+        start_ai_now();
     }
     if (hinting_) {
         hinting_ = false;

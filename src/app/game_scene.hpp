@@ -1,6 +1,8 @@
 #pragma once
 
 #include "ai/engine.hpp"
+#include "ai/opening_choice.hpp"
+#include "core/opening.hpp"
 #include "board_view.hpp"
 #include "button_tracker.hpp"
 #include "core/game.hpp"
@@ -78,8 +80,28 @@ class GameScene : public Scene {
     // The hint on show, if any: it goes as soon as the position changes.
     std::optional<Point> hint() const { return hint_; }
     bool human_to_move() const;
-    // The side the computer plays, Empty in a two-player game.
+    // The side the computer plays, Empty in a two-player game (and computer vs computer).
     Stone computer() const;
+
+    // The opening rule of this game and the choices made so far (core/opening.hpp).
+    const Opening& opening() const { return opening_; }
+    // Is the player who must act now (place, choose, move) a computer?
+    bool computer_acts() const;
+    // The answer to the opening's question on show (ChoiceScene): index into its answers.
+    void answer_opening(int answer);
+    // Computer vs computer: pause or go on, one move while paused, and hand a colour to the
+    // human from this move on.
+    void toggle_pause();
+    void step_once();
+    void take_over(Stone colour);
+    // Renju26, the first player's turn on an empty board: one of the 26 openings at random
+    // (any of its eight orientations), its three stones placed at once (key O).
+    void random_renju_opening();
+    bool paused() const { return paused_; }
+    // The demo: computer vs computer, a new game a moment after each one ends (--demo, or
+    // the title's Demo).
+    void set_demo(bool on) { demo_ = on; }
+    bool demo() const { return demo_; }
     const std::string& notice() const { return notice_; }
     // The crosses of the last frame drawn: Black's forbidden points under renju.
     const std::vector<Point>& forbidden_shown() const { return forbidden_; }
@@ -98,6 +120,16 @@ class GameScene : public Scene {
   private:
     void relayout(int width, int height, float scale);
     void start_ai_if_its_turn();
+    void start_ai_now();
+    // The opening (game_scene_opening.cpp).
+    void start_opening_decision();
+    void on_opening_answer(std::uint64_t generation);
+    void finish_opening_decision(const ai::OpeningDecision& decision);
+    bool act_on_point(Point p); // the human's stone, offer or pick, as the step asks
+    void prompt_if_due();       // shows the opening's question when a human must answer
+    bool human_acted() const;   // is there an action of a human to take back?
+    std::string opening_prompt() const;
+    ai::Level acting_level() const;
     void stop_ai();
     void drop_hint();
     void moved(Point p, bool by_computer);
@@ -154,6 +186,14 @@ class GameScene : public Scene {
     bool finger_down_ = false;
     Point cursor_;
     bool show_cursor_ = false;
+
+    Opening opening_;
+    std::optional<ai::OpeningPlanner> planner_; // the computer's opening decision in progress
+    bool prompting_ = false;                    // the opening's question is on show
+    bool paused_ = false;          // computer vs computer
+    bool step_once_ = false;       // one move although paused
+    double demo_move_at_ = -1;     // when the next computer move starts (the speed setting)
+    bool demo_ = false;
 
     std::string notice_;
     double notice_until_ = 0;

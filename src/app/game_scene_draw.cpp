@@ -4,6 +4,7 @@
 #include "app.hpp"
 #include "core/notation.hpp"
 #include "core/renju.hpp"
+#include "core/renju_openings.hpp"
 #include "game_layout.hpp"
 #include "game_scene.hpp"
 #include "names.hpp"
@@ -124,13 +125,36 @@ void GameScene::draw(const Ui& ui, int width, int height) {
     }
     view_.set_theme(board_theme(look.theme));
     view_.draw(ui, game_.board(), marks);
+    // Renju26's fifth moves on offer: small black stones until White picks one.
+    for (Point p : opening_.offered(game_)) {
+        if (game_.board().at(p) == Stone::Empty) {
+            const SDL_FPoint c = view_.centre_of(p);
+            draw_stone(ui, Stone::Black, c.x, c.y, view_.cell() * 0.28f);
+        }
+    }
     draw_panel(ui);
 }
 
 std::string GameScene::opponent_text(bool short_form) const {
     const Translator& tr = app_.translator();
-    const std::string_view level = level_text(tr, setup_.level);
-    switch (setup_.play) {
+    const std::string level(level_text(tr, setup_.level));
+    if (setup_.play == PlayMode::Computers) {
+        const std::string second(level_text(tr, setup_.second_level));
+        return format(short_form ? tr("{0} vs {1}") : tr("Computer ({0}) vs computer ({1})"),
+                      {level, second});
+    }
+    if (setup_.play != PlayMode::TwoPlayers && !opening_.colours_decided(game_)) {
+        // Colours are still to be chosen: say who opens.
+        const bool you_open = setup_.play == PlayMode::HumanBlack;
+        const std::string_view pattern =
+            you_open ? (short_form ? tr("You open vs {0}") : tr("You open vs computer ({0})"))
+                     : (short_form ? tr("{0} opens vs you") : tr("Computer ({0}) opens vs you"));
+        return format(pattern, {level});
+    }
+    const PlayMode shown = setup_.play == PlayMode::TwoPlayers ? setup_.play
+                           : computer() == Stone::White       ? PlayMode::HumanBlack
+                                                              : PlayMode::HumanWhite;
+    switch (shown) {
     case PlayMode::HumanBlack:
         return format(short_form ? tr("You (Black) vs {0}") : tr("You (Black) vs computer ({0})"),
                       {level});
@@ -138,14 +162,22 @@ std::string GameScene::opponent_text(bool short_form) const {
         return format(short_form ? tr("You (White) vs {0}") : tr("You (White) vs computer ({0})"),
                       {level});
     case PlayMode::TwoPlayers:
+    case PlayMode::Computers:
         break;
     }
     return std::string(tr("Two players"));
 }
 
 std::string GameScene::setup_text() const {
-    return format(app_.tr("{0} rule, {1}×{1}"),
-                  {rule_text(app_.translator(), setup_.rule), std::to_string(setup_.size)});
+    std::string setup = format(app_.tr("{0} rule, {1}×{1}"),
+                               {rule_text(app_.translator(), setup_.rule), std::to_string(setup_.size)});
+    // Renju's opening, once its three stones stand: its name (RIF's romanisation).
+    if (const auto id = opening_.rule() == OpeningRule::Renju26
+                            ? identify_renju_opening(game_.moves(), game_.board().size())
+                            : std::nullopt) {
+        setup += "  \xC2\xB7  " + std::string(renju_openings()[*id].name);
+    }
+    return setup;
 }
 
 std::string GameScene::turn_text() const {
@@ -153,10 +185,16 @@ std::string GameScene::turn_text() const {
     if (game_.over()) {
         return std::string(tr("Game over"));
     }
+    if (const std::string opening = opening_prompt(); !opening.empty() && !thinking_) {
+        return opening;
+    }
     if (thinking_) {
         return std::string(tr("Computer is thinking"));
     }
     const bool black = game_.to_move() == Stone::Black;
+    if (setup_.play == PlayMode::Computers) {
+        return std::string(paused_ ? tr("Paused") : black ? tr("Black to move") : tr("White to move"));
+    }
     if (computer() == Stone::Empty) {
         return std::string(black ? tr("Black to move") : tr("White to move"));
     }
@@ -259,7 +297,12 @@ void GameScene::draw_panel(const Ui& ui) {
         box.w -= ui.px(18);
         draw_text(ui, ui.tr("forbidden for Black (renju)"), box, 13, theme::kTextDim);
     }
-    if (g.keys.h > 0) {
+    if (g.keys.h > 0 && setup_.play == PlayMode::Computers) {
+        draw_text(ui,
+                  {ui.tr("P pause  ·  S one move  ·  B or W take over"),
+                   ui.tr("P pause  ·  S step  ·  B/W take over"), ui.tr("P pause  ·  S step")},
+                  g.keys, 13, theme::kTextDim);
+    } else if (g.keys.h > 0) {
         draw_text(ui,
                   {ui.tr("U undo  ·  H hint  ·  M sound  ·  N new"),
                    ui.tr("U undo  ·  H hint  ·  N new"), ui.tr("U undo  ·  H hint")},

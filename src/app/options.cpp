@@ -14,6 +14,8 @@ std::string_view play_mode_id(PlayMode mode) {
         return "white";
     case PlayMode::TwoPlayers:
         return "both";
+    case PlayMode::Computers:
+        return "computers";
     }
     return "black";
 }
@@ -25,13 +27,15 @@ Stone computer_side(PlayMode mode) {
     case PlayMode::HumanWhite:
         return Stone::Black;
     case PlayMode::TwoPlayers:
+    case PlayMode::Computers:
         return Stone::Empty;
     }
     return Stone::Empty;
 }
 
 std::optional<PlayMode> parse_play_mode(std::string_view text) {
-    for (PlayMode m : {PlayMode::HumanBlack, PlayMode::HumanWhite, PlayMode::TwoPlayers}) {
+    for (PlayMode m : {PlayMode::HumanBlack, PlayMode::HumanWhite, PlayMode::TwoPlayers,
+                       PlayMode::Computers}) {
         if (text == play_mode_id(m)) {
             return m;
         }
@@ -102,7 +106,7 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
         } else if (name == "--play") {
             const auto v = need_value();
             if (!v) break;
-            if (!(o.play = parse_play_mode(*v))) bad(*v, "black, white or both");
+            if (!(o.play = parse_play_mode(*v))) bad(*v, "black, white, both or computers");
         } else if (name == "--size") {
             const auto v = need_value();
             if (!v) break;
@@ -134,6 +138,21 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
             o.language = match_language(*v);
             if (o.language.empty())
                 bad(*v, "en or zh_CN");
+        } else if (name == "--opening") {
+            const auto v = need_value();
+            if (!v) break;
+            if (!(o.opening = parse_opening_rule(*v))) bad(*v, "none, swap, swap2 or renju26");
+        } else if (name == "--demo-delay") {
+            const auto v = need_value();
+            if (!v) break;
+            const auto n = parse_int(*v);
+            if (n && *n >= 0 && *n <= 10000) {
+                o.demo_delay_ms = *n;
+            } else {
+                bad(*v, "milliseconds, 0 to 10000");
+            }
+        } else if (name == "--demo") {
+            o.demo = true;
         } else if (name == "--window") {
             const auto v = need_value();
             if (!v) break;
@@ -159,7 +178,10 @@ std::string usage_text() {
     return "Usage: gomoku [options] [FILE.sgf|FILE.psq]\n"
            "Five in a row against the computer or a friend.\n\n"
            "Options that start straight into a game:\n"
-           "  --play black|white|both  your colour against the computer, or two players\n"
+           "  --play black|white|both|computers\n"
+           "                           your colour against the computer, two players, or\n"
+           "                           the computer against itself; with an opening rule\n"
+           "                           black means you open, white the computer opens\n"
            "  --size 13|15|19          board size (default 15)\n"
            "  --rule freestyle|standard|renju\n"
            "                           five or more wins / exactly five wins / renju:\n"
@@ -169,6 +191,13 @@ std::string usage_text() {
            levels +
            "\n"
            "                           computer strength\n"
+           "  --opening none|swap|swap2|renju26\n"
+           "                           opening rule: the first player places three stones\n"
+           "                           and the second chooses a colour (swap), or also\n"
+           "                           may place two more (swap2); renju26: one of the 26\n"
+           "                           renju openings, swap, and two fifth moves offered\n"
+           "  --demo                   the computer plays itself, game after game\n"
+           "  --demo-delay MS          computer vs computer: pause between moves (800)\n"
            "A FILE opens that game record for replay and review.\n"
            "Other options:\n"
            "  --lang en|zh_CN          language of the game (default: the setting, else\n"

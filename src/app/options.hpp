@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ai/level.hpp"
+#include "core/opening.hpp"
 #include "core/rules.hpp"
 
 #include <optional>
@@ -9,12 +10,14 @@
 
 namespace gomoku::app {
 
-// Who the human plays in a game against the computer, or two humans on one screen.
-enum class PlayMode { HumanBlack, HumanWhite, TwoPlayers };
+// Who the human plays in a game against the computer, or two humans on one screen, or the
+// computer against itself. With an opening rule colours are chosen during the opening:
+// HumanBlack then means "you open" (the first player), HumanWhite "the computer opens".
+enum class PlayMode { HumanBlack, HumanWhite, TwoPlayers, Computers };
 
-std::string_view play_mode_id(PlayMode mode); // "black", "white", "both"
+std::string_view play_mode_id(PlayMode mode); // "black", "white", "both", "computers"
 std::optional<PlayMode> parse_play_mode(std::string_view text);
-// The side the computer plays in that mode; Empty with two players.
+// The side the computer plays in that mode; Empty with two players or two computers.
 Stone computer_side(PlayMode mode);
 
 // The command line. Options that describe a game (play, size, rule, level) start straight
@@ -29,11 +32,14 @@ struct Options {
     std::optional<int> size;
     std::optional<Rule> rule;
     std::optional<ai::Level> level;
+    std::optional<OpeningRule> opening;
+    std::optional<int> demo_delay_ms; // computer vs computer: the pause between moves
+    bool demo = false; // computer vs computer, a new game after each (an idle screen)
     std::optional<std::pair<int, int>> window;
     std::string language;  // --lang: "en" or "zh_CN"; empty: the setting, else the system's
     std::string open_file; // gomoku FILE: an .sgf or .psq to replay (UTF-8)
 
-    bool starts_game() const { return play || size || rule || level; }
+    bool starts_game() const { return play || size || rule || level || opening || demo; }
 };
 
 struct ParsedOptions {

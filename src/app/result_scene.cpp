@@ -52,7 +52,7 @@ void ResultScene::press(int button) {
         break;
     case kReview: // the game replayed and judged; Back comes here again
         app_.scenes().push(std::make_unique<ReviewScene>(
-            app_, saved_game_record({game_.setup(), game_.game(), {}}), game_.game()));
+            app_, saved_game_record({game_.setup(), game_.game(), {}, game_.opening()}), game_.game()));
         break;
     case kTitle:
         game_.back_to_title();

@@ -137,7 +137,7 @@ void ReviewScene::play_from_here() {
         say(std::string(app_.tr("The game is over here: step back first")));
         return;
     }
-    SavedGame saved{Settings{}, position_, {}};
+    SavedGame saved{Settings{}, position_, {}, Opening()};
     saved.setup.size = position_.board().size();
     saved.setup.rule = position_.rule();
     if (opponent_choice_ == 0) {

@@ -2,6 +2,7 @@
 
 #include "core/notation.hpp"
 #include "core/sgf.hpp"
+#include "seats.hpp"
 
 #include <chrono>
 #include <cstdio>
@@ -12,8 +13,10 @@ namespace {
 
 constexpr std::string_view kPlay = "GKPLAY";
 constexpr std::string_view kLevel = "GKLEVEL";
+constexpr std::string_view kSecondLevel = "GKLEVEL2";
 constexpr std::string_view kRedo = "GKREDO";
 constexpr std::string_view kName = "GKNAME";
+constexpr std::string_view kOpening = "GKOPENING";
 
 const std::string* first_value(const GameRecord& record, std::string_view id) {
     const RecordProperty* p = find_property(record.extra, id);
@@ -22,13 +25,13 @@ const std::string* first_value(const GameRecord& record, std::string_view id) {
 
 } // namespace
 
-std::string player_name(const Settings& setup, Stone side) {
-    const Stone computer = computer_side(setup.play);
-    if (computer == Stone::Empty) {
+std::string player_name(const Settings& setup, Stone side, const Opening& opening) {
+    if (setup.play == PlayMode::TwoPlayers) {
         return side == Stone::Black ? "Black" : "White";
     }
-    if (side == computer) {
-        return "Computer (" + std::string(ai::level_name(setup.level)) + ")";
+    const Controller& player = controller_of(seats_of(setup), opening, side);
+    if (player.computer) {
+        return "Computer (" + std::string(ai::level_name(player.level)) + ")";
     }
     return "You";
 }
@@ -59,13 +62,19 @@ std::string timestamp_for_file_name() {
 
 GameRecord saved_game_record(const SavedGame& saved) {
     GameRecord record = to_record(saved.game);
-    record.black_player = player_name(saved.setup, Stone::Black);
-    record.white_player = player_name(saved.setup, Stone::White);
+    record.black_player = player_name(saved.setup, Stone::Black, saved.opening);
+    record.white_player = player_name(saved.setup, Stone::White, saved.opening);
     record.date = today();
     set_property(record.extra, kPlay, std::string(play_mode_id(saved.setup.play)));
     set_property(record.extra, kLevel, std::string(ai::level_id(saved.setup.level)));
+    if (saved.setup.play == PlayMode::Computers) {
+        set_property(record.extra, kSecondLevel, std::string(ai::level_id(saved.setup.second_level)));
+    }
     if (!saved.library_name.empty()) {
         set_property(record.extra, kName, saved.library_name);
+    }
+    if (saved.opening.rule() != OpeningRule::None) {
+        record.extra.push_back({std::string(kOpening), opening_values(saved.opening)});
     }
     const std::vector<Point> redo = saved.game.redo_line();
     if (!redo.empty()) {
@@ -87,7 +96,7 @@ Expected<SavedGame> saved_game_from(const GameRecord& record) {
     if (!game) {
         return Expected<SavedGame>::failure(game.error());
     }
-    SavedGame saved{Settings{}, std::move(game).value(), {}};
+    SavedGame saved{Settings{}, std::move(game).value(), {}, Opening()};
     saved.setup.size = record.board_size;
     saved.setup.rule = record.rule;
     saved.setup.play = PlayMode::TwoPlayers;
@@ -97,8 +106,19 @@ Expected<SavedGame> saved_game_from(const GameRecord& record) {
     if (const std::string* level = first_value(record, kLevel)) {
         saved.setup.level = ai::parse_level(*level).value_or(saved.setup.level);
     }
+    if (const std::string* level = first_value(record, kSecondLevel)) {
+        saved.setup.second_level = ai::parse_level(*level).value_or(saved.setup.second_level);
+    }
     if (const std::string* name = first_value(record, kName)) {
         saved.library_name = *name;
+    }
+    if (const RecordProperty* opening = find_property(record.extra, kOpening)) {
+        auto restored = opening_from_values(opening->values, saved.game);
+        if (!restored) {
+            return Expected<SavedGame>::failure("GKOPENING: " + restored.error());
+        }
+        saved.opening = std::move(restored).value();
+        saved.setup.opening = saved.opening.rule();
     }
     // The redo list comes back as it was made: play its moves, then take them back.
     if (const RecordProperty* redo = find_property(record.extra, kRedo)) {

@@ -4,13 +4,17 @@
 // the app's own state in properties of its own, which other programs keep or ignore:
 //   GKPLAY[black|white|both]  who the human plays (the computer's side follows)
 //   GKLEVEL[easy]             the computer's level
+//   GKLEVEL2[hard]            the second computer's level (computer against computer)
 //   GKREDO[h8][i9]            the moves undone, in the order redo would play them
 //   GKNAME[...]               the game's file in the library (games/NAME.sgf)
+//   GKOPENING[swap2][3:swap2:two][5:white]
+//                             the opening rule and the choices made (core/opening.hpp)
 // The side to move follows from the moves.
 
 #include "core/expected.hpp"
 #include "core/game.hpp"
 #include "core/game_record.hpp"
+#include "core/opening.hpp"
 #include "settings.hpp"
 
 #include <string>
@@ -22,6 +26,7 @@ struct SavedGame {
     Settings setup; // play, level, size and rule of this game (sound is not the game's)
     Game game;
     std::string library_name;
+    Opening opening = Opening(); // the opening rule of this game and the choices made in it
 };
 
 // The record: moves, players (the computer with its level), the result, today's date.
@@ -33,8 +38,9 @@ std::string saved_game_text(const SavedGame& saved);
 Expected<SavedGame> read_saved_game(std::string_view sgf);
 Expected<SavedGame> saved_game_from(const GameRecord& record);
 
-// "Computer (Easy)" or "You" for the side, or "Black"/"White" with two players.
-std::string player_name(const Settings& setup, Stone side);
+// "Computer (Easy)" or "You" for the side, or "Black"/"White" with two players. With an
+// opening rule the side's player follows from the choices made.
+std::string player_name(const Settings& setup, Stone side, const Opening& opening = Opening());
 
 // Today's date as SGF writes it (YYYY-MM-DD, UTC) and a sortable stamp for file names.
 std::string today();

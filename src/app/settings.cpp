@@ -133,6 +133,21 @@ bool apply(Settings& s, const std::string& key, const std::string& value) {
         if (value != "13" && value != "15" && value != "19")
             return false;
         s.size = std::stoi(value);
+    } else if (key == "opening") {
+        const auto o = parse_opening_rule(value);
+        if (!o)
+            return false;
+        s.opening = *o;
+    } else if (key == "level2") {
+        const auto l = ai::parse_level(value);
+        if (!l)
+            return false;
+        s.second_level = *l;
+    } else if (key == "demo_delay_ms") {
+        const auto v = parse_int(value, 0, 10000);
+        if (!v)
+            return false;
+        s.demo_delay_ms = *v;
     } else if (key == "rule") {
         const auto r = parse_rule(value);
         if (!r)
@@ -200,6 +215,9 @@ std::string write_settings(const std::filesystem::path& file, const Settings& s)
          << "level=" << ai::level_id(s.level) << "\n"
          << "size=" << s.size << "\n"
          << "rule=" << rule_name(s.rule) << "\n"
+         << "opening=" << opening_rule_id(s.opening) << "\n"
+         << "level2=" << ai::level_id(s.second_level) << "\n"
+         << "demo_delay_ms=" << s.demo_delay_ms << "\n"
          << "volume=" << s.volume << "\n"
          << "theme=" << theme_id(s.theme) << "\n"
          << "move_numbers=" << (s.move_numbers ? "on" : "off") << "\n"

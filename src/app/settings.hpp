@@ -32,6 +32,9 @@ struct Settings {
     ai::Level level = ai::Level::Easy;
     int size = 15;
     Rule rule = Rule::Freestyle;
+    OpeningRule opening = OpeningRule::None;
+    ai::Level second_level = ai::Level::Easy; // the second computer's, computer vs computer
+    int demo_delay_ms = 800;                   // computer vs computer: the pause between moves
     BoardThemeId theme = BoardThemeId::Wood;
     bool move_numbers = false;
     bool coordinates = true;

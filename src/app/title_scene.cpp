@@ -22,7 +22,8 @@ template <typename T, std::size_t N> T cycle(const T (&values)[N], T current, in
     return values[(i + delta + static_cast<int>(N)) % static_cast<int>(N)];
 }
 
-constexpr PlayMode kModes[] = {PlayMode::HumanBlack, PlayMode::HumanWhite, PlayMode::TwoPlayers};
+constexpr PlayMode kModes[] = {PlayMode::HumanBlack, PlayMode::HumanWhite, PlayMode::TwoPlayers,
+                               PlayMode::Computers};
 constexpr int kSizes[] = {13, 15, 19};
 
 } // namespace
@@ -35,6 +36,13 @@ TitleScene::TitleScene(App& app) : app_(app), choice_(app.game_setup()) {
 std::string TitleScene::label(int row) const {
     switch (row) {
     case kPlay:
+        // With an opening rule colours are chosen in the opening: the row says who opens.
+        if (choice_.opening != OpeningRule::None && choice_.play == PlayMode::HumanBlack) {
+            return std::string(app_.tr("You open vs computer"));
+        }
+        if (choice_.opening != OpeningRule::None && choice_.play == PlayMode::HumanWhite) {
+            return std::string(app_.tr("The computer opens vs you"));
+        }
         switch (choice_.play) {
         case PlayMode::HumanBlack:
             return std::string(app_.tr("You play Black vs computer"));
@@ -42,9 +50,16 @@ std::string TitleScene::label(int row) const {
             return std::string(app_.tr("You play White vs computer"));
         case PlayMode::TwoPlayers:
             return std::string(app_.tr("Two players, one screen"));
+        case PlayMode::Computers:
+            return std::string(app_.tr("Computer vs computer"));
         }
         break;
     case kLevel:
+        if (choice_.play == PlayMode::Computers) {
+            return format(app_.tr("Computers: {0} vs {1}"),
+                          {level_text(app_.translator(), choice_.level),
+                           level_text(app_.translator(), choice_.second_level)});
+        }
         return format(app_.tr("Computer: {0}"), {level_text(app_.translator(), choice_.level)});
     case kSize: {
         const std::string n = std::to_string(choice_.size);
@@ -58,6 +73,18 @@ std::string TitleScene::label(int row) const {
             return std::string(app_.tr("Rule: standard (exactly five)"));
         case Rule::Renju:
             return std::string(app_.tr("Rule: renju (Black restricted)"));
+        }
+        break;
+    case kOpening:
+        switch (choice_.opening) {
+        case OpeningRule::None:
+            return std::string(app_.tr("Opening: free"));
+        case OpeningRule::Swap:
+            return std::string(app_.tr("Opening: swap"));
+        case OpeningRule::Swap2:
+            return std::string(app_.tr("Opening: swap2"));
+        case OpeningRule::Renju26:
+            return std::string(app_.tr("Opening: renju (26 openings, RIF)"));
         }
         break;
     case kSound:
@@ -87,6 +114,15 @@ void TitleScene::step(int row, int delta) {
         choice_.play = cycle(kModes, choice_.play, delta);
         break;
     case kLevel:
+        if (choice_.play == PlayMode::Computers) {
+            // Every pairing in turn: the second computer's level steps, then the first's.
+            const int n = static_cast<int>(std::size(ai::kAllLevels));
+            int pair = static_cast<int>(choice_.level) * n + static_cast<int>(choice_.second_level);
+            pair = (pair + delta + n * n) % (n * n);
+            choice_.level = static_cast<ai::Level>(pair / n);
+            choice_.second_level = static_cast<ai::Level>(pair % n);
+            break;
+        }
         choice_.level = cycle(ai::kAllLevels, choice_.level, delta);
         break;
     case kSize:
@@ -94,6 +130,9 @@ void TitleScene::step(int row, int delta) {
         break;
     case kRule:
         choice_.rule = cycle(kAllRules, choice_.rule, delta);
+        break;
+    case kOpening:
+        choice_.opening = cycle(kAllOpeningRules, choice_.opening, delta);
         break;
     case kSound:
         app_.set_sound(!app_.audio().enabled());
@@ -131,6 +170,18 @@ void TitleScene::activate(int row) {
     } else {
         step(row, +1);
     }
+}
+
+void TitleScene::start_demo() {
+    // The setup on show, played by two computers; the player's own choice is not changed.
+    Settings demo = choice_;
+    demo.play = PlayMode::Computers;
+    if (demo.level == demo.second_level) {
+        demo.second_level = demo.level == ai::Level::Master ? ai::Level::Expert : ai::Level::Master;
+    }
+    auto scene = std::make_unique<GameScene>(app_, demo);
+    scene->set_demo(true);
+    app_.scenes().replace_all(std::move(scene));
 }
 
 void TitleScene::start_game() {
@@ -172,6 +223,9 @@ void TitleScene::on_key(const SDL_KeyboardEvent& key) {
         break;
     case SDLK_m:
         step(kSound, +1);
+        break;
+    case SDLK_d:
+        start_demo();
         break;
     case SDLK_s:
         app_.scenes().push(std::make_unique<StatsScene>(app_));

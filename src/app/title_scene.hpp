@@ -24,8 +24,11 @@ class TitleScene : public Scene {
 
     const Settings& choice() const { return choice_; }
     void start_game();
+    // The demo (key D: a row more would not fit the smallest window): the setup on show,
+    // computer against computer, game after game.
+    void start_demo();
 
-    enum Row { kPlay, kLevel, kSize, kRule, kSound, kStart, kGames, kSettings, kHelp, kQuit, kRowCount };
+    enum Row { kPlay, kLevel, kSize, kRule, kOpening, kSound, kStart, kGames, kSettings, kHelp, kQuit, kRowCount };
     const Button& button(Row row) const { return buttons_[row]; }
 
   private:

@@ -4,6 +4,7 @@
 
 #include "forbidden_bench.hpp"
 #include "ladder_bench.hpp"
+#include "opening_games_bench.hpp"
 #include "openings_bench.hpp"
 #include "search_bench.hpp"
 #include "tactics_bench.hpp"
@@ -122,6 +123,20 @@ int texel_fit(const std::vector<std::string>& args) {
     return gomoku::bench::run_texel_fit(options);
 }
 
+int opening_games(const std::vector<std::string>& args) {
+    gomoku::bench::OpeningGamesOptions options;
+    const auto opening = gomoku::parse_opening_rule(string_option(args, "--opening", "swap2"));
+    const auto rule = gomoku::parse_rule(string_option(args, "--rule", "freestyle"));
+    if (!opening || !rule) {
+        std::fprintf(stderr, "opening-games: --opening none|swap|swap2|renju26, --rule freestyle|standard|renju\n");
+        return 2;
+    }
+    options.opening = *opening;
+    options.rule = *rule;
+    options.time_scale = int_option(args, "--time-permille", 50, 1) / 1000.0;
+    return gomoku::bench::run_opening_games(options);
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
@@ -154,6 +169,9 @@ int main(int argc, char* argv[]) {
     }
     if (command == "texel-fit") {
         return texel_fit(args);
+    }
+    if (command == "opening-games") {
+        return opening_games(args);
     }
     if (command == "search") {
         return gomoku::bench::run_search_benchmark(
@@ -198,6 +216,13 @@ int main(int argc, char* argv[]) {
                  "                             fits the evaluation's weights to those games'\n"
                  "                             results and prints them (see texel_bench.hpp);\n"
                  "                             --tied keeps each guard weight half the attack\n"
+                 "                             weight and fits only those\n"
+                 "  opening-games [--opening none|swap|swap2|renju26] [--rule R]\n"
+                 "                [--time-permille P]\n"
+                 "                             computer vs computer at every level pairing\n"
+                 "                             through the opening rule (default swap2,\n"
+                 "                             freestyle) to the end; each move at P/1000 of\n"
+                 "                             the level's game time (default 50)\n"
                  "  search [--depth D] [--movetime MS]\n"
                  "                             nodes per second on three fixed positions and a\n"
                  "                             node-count signature at depth D (default 6)\n");

@@ -16,6 +16,14 @@
 // long identifiers ("AddBlack", "Comment") are understood, RE values it does not know are
 // "?". Text is UTF-8 unless CA names ISO-8859-1; invalid bytes become U+FFFD.
 // Every refusal is "line:column: what is wrong".
+//
+// Private properties (other programs ignore them; this reader keeps them in the record's
+// extra properties, this writer writes them back). The opening rule of a game and the
+// choices made in it (core/opening.hpp, opening_values):
+//   GKOPENING[swap2][3:swap2:two][5:white]     swap2; at move 3 the second player chose to
+//                                              place two more; at move 5 the first took White
+//   GKOPENING[renju26][3:black][4:offer:g9,f6] RIF renju: swap at move 3; fifth moves offered
+// The app's own properties of a game in progress are listed in src/app/saved_game.hpp.
 
 #include "expected.hpp"
 #include "game_record.hpp"

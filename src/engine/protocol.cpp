@@ -133,6 +133,7 @@ constexpr Bare kBareCommands[] = {
     {"YXSTOP", CommandType::Stop},
     {"YXSHOWFORBID", CommandType::YxShowForbid},
     {"YXHASHCLEAR", CommandType::YxHashClear},
+    {"SWAP2BOARD", CommandType::Swap2Board},
 };
 
 } // namespace
@@ -192,6 +193,20 @@ BoardLine parse_board_line(std::string_view line) {
     } else if (const auto xyf = parse_ints<3>(line)) {
         result.type = BoardLineType::Stone;
         result.stone = {{(*xyf)[0], (*xyf)[1]}, (*xyf)[2]};
+    }
+    return result;
+}
+
+BoardLine parse_swap2_line(std::string_view line) {
+    line = trim(line);
+    BoardLine result;
+    if (line.empty()) {
+        result.type = BoardLineType::Blank;
+    } else if (equals_ignoring_case(line, "DONE")) {
+        result.type = BoardLineType::Done;
+    } else if (const auto xy = parse_ints<2>(line)) {
+        result.type = BoardLineType::Stone;
+        result.stone = {{(*xy)[0], (*xy)[1]}, 0};
     }
     return result;
 }

@@ -31,6 +31,7 @@ enum class CommandType {
     Stop,         // STOP or YXSTOP: move now
     YxNBest,      // YXNBEST n
     YxHashClear,  // YXHASHCLEAR
+    Swap2Board,   // SWAP2BOARD, then x,y lines (0, 3 or 5), then DONE (swap2.hpp)
     Malformed,    // a known command with arguments it cannot read: reply ERROR
     Unknown,      // not a command we know: reply UNKNOWN
 };
@@ -64,6 +65,8 @@ struct BoardLine {
     StoneLine stone;
 };
 BoardLine parse_board_line(std::string_view line);
+// One line inside a SWAP2BOARD block: "x,y" (a Stone with field 0), DONE, blank, other.
+BoardLine parse_swap2_line(std::string_view line);
 
 // Gomocup INFO rule values to our rules: bit 4 (or Yixin's value 2) is renju, bit 1 is
 // "exactly five", anything else freestyle. Caro (bit 8) is not supported: played as

@@ -1,6 +1,7 @@
 #include "session.hpp"
 
 #include "hash_budget.hpp"
+#include "swap2.hpp"
 
 #include "core/rules.hpp"
 
@@ -168,6 +169,17 @@ void Session::handle_in_order(const Command& command, std::string_view line,
     case CommandType::YxBoard: {
         BoardBlock block;
         block.think = command.type == CommandType::Board;
+        block.received = received;
+        block_ = std::move(block);
+        return;
+    }
+    case CommandType::Swap2Board: {
+        if (!game_.started()) {
+            reply("ERROR no game: SWAP2BOARD before START");
+            return;
+        }
+        BoardBlock block;
+        block.swap2 = true;
         block.received = received;
         block_ = std::move(block);
         return;
@@ -393,7 +405,7 @@ Session::Next Session::handle_board_line(const InputLine& line) {
         fail("a line too long to be a stone");
         return Next::Continue;
     }
-    const BoardLine board_line = parse_board_line(line.text);
+    const BoardLine board_line = block.swap2 ? parse_swap2_line(line.text) : parse_board_line(line.text);
     switch (board_line.type) {
     case BoardLineType::Blank:
         return Next::Continue;
@@ -421,18 +433,25 @@ Session::Next Session::handle_board_line(const InputLine& line) {
     // A command: the manager has given up on this block (or never meant DONE). Say so and
     // go on with the command.
     const bool think = block.think;
+    const BoardBlock cut = block;
     block_.reset();
     if (command.type == CommandType::End) {
         return handle_line(line);
     }
     {
         std::lock_guard lock(mutex_);
-        reply(std::string("ERROR ") + (think ? "BOARD" : "YXBOARD") + " ended without DONE");
+        reply(std::string("ERROR ") + (cut.swap2 ? "SWAP2BOARD" : think ? "BOARD" : "YXBOARD") +
+              " ended without DONE");
     }
     return handle_line(line);
 }
 
 void Session::finish_board_block(BoardBlock block) {
+    if (block.swap2) {
+        std::lock_guard lock(mutex_);
+        finish_swap2_block(block);
+        return;
+    }
     const char* name = block.think ? "BOARD" : "YXBOARD";
     std::lock_guard lock(mutex_);
     if (block.error) {
@@ -446,6 +465,36 @@ void Session::finish_board_block(BoardBlock block) {
     if (block.think) {
         start_search(block.received);
     }
+}
+
+void Session::finish_swap2_block(const BoardBlock& block) {
+    if (block.error) {
+        reply("ERROR SWAP2BOARD refused: " + *block.error);
+        return;
+    }
+    // Decided here, on this thread: the runner is idle (commands are answered in order) and
+    // the manager waits for the answer. Each judging search is short and capped in time.
+    const auto turn = clock_.turn_limit();
+    const auto judge_time = turn.count() > 0 ? std::max(turn / 40, std::chrono::milliseconds(20))
+                                             : std::chrono::milliseconds(250);
+    const std::atomic<bool> stop{false};
+    const ai::PositionJudge judge = [&](const ai::SearchRequest& request, const ai::Limits& limits) {
+        ai::Limits capped = limits;
+        capped.move_time = judge_time;
+        return searcher_.search(request, capped, stop).score;
+    };
+    const BestMove best = [&](const ai::SearchRequest& request) {
+        ai::Limits limits;
+        limits.move_time = turn.count() > 0 ? turn / 4 : std::chrono::milliseconds(2000);
+        return searcher_.search(request, limits, stop).move;
+    };
+    std::vector<Point> stones;
+    for (const StoneLine& s : block.stones) {
+        stones.push_back(s.point);
+    }
+    const auto answer = swap2_reply(stones, game_.board().size(), game_.rule(), level_, seed_ + searches_++,
+                                    judge, best);
+    reply(answer ? *answer : "ERROR " + answer.error());
 }
 
 int run_session(std::istream& in, std::ostream& out, MoveSearcher& searcher, ai::Level level) {

@@ -58,7 +58,8 @@ class Session {
 
     // A BOARD or YXBOARD block being read, until DONE.
     struct BoardBlock {
-        bool think = true; // BOARD moves, YXBOARD only sets the position
+        bool think = true;  // BOARD moves, YXBOARD only sets the position
+        bool swap2 = false; // SWAP2BOARD: x,y lines, answered by swap2.hpp
         Clock::time_point received;
         std::vector<StoneLine> stones;
         std::optional<std::string> error; // the first thing wrong with it
@@ -74,6 +75,7 @@ class Session {
     Next handle_line(const InputLine& line);
     Next handle_board_line(const InputLine& line);
     void finish_board_block(BoardBlock block);
+    void finish_swap2_block(const BoardBlock& block);
     // Commands answered in order: no search is running, the mutex is held.
     void handle_in_order(const Command& command, std::string_view line, Clock::time_point received);
     void start_game(int size);
