@@ -25,12 +25,21 @@ const char* colour_name(Stone s) { return s == Stone::Black ? "Black" : "White";
 } // namespace
 
 GameScene::GameScene(App& app, const Settings& setup)
-    : GameScene(app, SavedGame{setup, Game(setup.size, setup.rule), {}}) {}
+    : GameScene(
+          app,
+          SavedGame{
+              setup, Game(setup.size, setup.rule), {}, GameClocks(setup.clock), Stone::Empty}) {}
 
 GameScene::GameScene(App& app, SavedGame saved)
     : app_(app), setup_(saved.setup), game_(std::move(saved.game)),
-      library_name_(std::move(saved.library_name)), seeds_(std::random_device{}()),
-      cursor_{setup_.size / 2, setup_.size / 2} {
+      library_name_(std::move(saved.library_name)),
+      seeds_(std::random_device{}()), cursor_{setup_.size / 2, setup_.size / 2},
+      clocks_(std::move(saved.clocks)), out_of_time_(saved.out_of_time) {
+    // A record whose times cover fewer moves than it has (another program's) goes on with
+    // the clocks as they stand.
+    while (clocks_.moves() < game_.move_count() && clocks_.redo(app_.now())) {
+    }
+    sync_clocks();
     keep();
     int w = 0, h = 0;
     SDL_GetRendererOutputSize(app_.renderer(), &w, &h);
@@ -47,8 +56,14 @@ GameScene::GameScene(App& app, SavedGame saved)
 
 GameScene::~GameScene() { stop_ai(); }
 
+SavedGame GameScene::snapshot() const {
+    GameClocks clocks = clocks_;
+    clocks.stop(app_.now()); // what the side to move has left now
+    return {setup_, game_, library_name_, std::move(clocks), out_of_time_};
+}
+
 void GameScene::keep() {
-    SavedGame saved{setup_, game_, library_name_};
+    SavedGame saved = snapshot();
     if (const std::string error = app_.keeper().keep(saved); !error.empty()) {
         std::fprintf(stderr, "gomoku: the game is not saved: %s\n", error.c_str());
     }
@@ -60,7 +75,7 @@ void GameScene::count_result() {
         return;
     }
     counted_ = true;
-    const Stone winner = game_.winner();
+    const Stone winner = this->winner();
     const GameOutcome outcome = winner == Stone::Empty    ? GameOutcome::Draw
                                 : winner == computer() ? GameOutcome::Loss
                                                        : GameOutcome::Win;
@@ -75,11 +90,11 @@ Stone GameScene::computer() const {
 }
 
 bool GameScene::human_to_move() const {
-    return !game_.over() && !thinking_ && game_.to_move() != computer();
+    return !over() && !thinking_ && game_.to_move() != computer();
 }
 
 void GameScene::start_ai_if_its_turn() {
-    if (game_.over() || game_.to_move() != computer()) {
+    if (over() || game_.to_move() != computer()) {
         return;
     }
     ai::SearchRequest request;
@@ -90,7 +105,7 @@ void GameScene::start_ai_if_its_turn() {
     request.seed = seeds_();
     thinking_ = true;
     progress_.reset();
-    generation_ = app_.start_ai(request);
+    generation_ = app_.start_ai(request, AiTask::Move, computer_limits());
 }
 
 void GameScene::stop_ai() {
@@ -122,7 +137,7 @@ void GameScene::drop_hint() {
 
 void GameScene::ask_hint() {
     if (!human_to_move()) {
-        refuse(game_.over() ? "The game is over" : "A hint comes on your turn");
+        refuse(over() ? "The game is over" : "A hint comes on your turn");
         return;
     }
     if (hinting_ || hint_) {
@@ -137,10 +152,12 @@ void GameScene::ask_hint() {
     hinting_ = true;
     notice_ = "Looking for a good move...";
     notice_until_ = clock_ + 60;
-    hint_generation_ = app_.start_ai(request, AiTask::Hint);
+    hint_generation_ = app_.start_ai(request, AiTask::Hint, hint_limits());
 }
 
 void GameScene::moved(Point p, bool by_computer) {
+    clocks_.move_made(app_.now());
+    sync_clocks(); // a five stops them
     drop_hint();
     keep();
     if (app_.verbose()) {
@@ -155,7 +172,7 @@ void GameScene::moved(Point p, bool by_computer) {
         return;
     }
     count_result();
-    const Stone winner = game_.winner();
+    const Stone winner = this->winner();
     if (winner == Stone::Empty) {
         app_.audio().play(Sound::Draw);
     } else if (computer() != Stone::Empty && winner == computer()) {
@@ -177,7 +194,7 @@ void GameScene::refuse(std::string why) {
 }
 
 bool GameScene::play(Point p) {
-    if (game_.over()) {
+    if (over()) {
         refuse("The game is over: undo or start a new one");
         return false;
     }
@@ -211,7 +228,11 @@ void GameScene::undo() {
     result_at_ = -1;
     if (computer() == Stone::Empty) {
         stop_ai();
-        game_.undo();
+        if (game_.undo()) {
+            clocks_.undo(app_.now());
+            out_of_time_ = flag_noted_ = Stone::Empty;
+        }
+        sync_clocks();
         keep();
         return;
     }
@@ -228,25 +249,31 @@ void GameScene::undo() {
     while (game_.can_undo()) {
         const bool was_human = game_.board().at(game_.last_move()) != computer();
         game_.undo();
+        clocks_.undo(app_.now());
         if (was_human) {
             break;
         }
     }
+    out_of_time_ = flag_noted_ = Stone::Empty;
+    sync_clocks();
     notice_.clear();
     keep();
 }
 
 void GameScene::redo() {
-    if (thinking_ || !game_.can_redo()) {
+    if (thinking_ || !game_.can_redo() || out_of_time_ != Stone::Empty) {
         return;
     }
     result_at_ = -1;
     drop_hint();
     game_.redo();
+    clocks_.redo(app_.now());
     // Against the computer, redo the reply too, as undo took both back.
     if (!game_.over() && game_.to_move() == computer() && game_.can_redo()) {
         game_.redo();
+        clocks_.redo(app_.now());
     }
+    sync_clocks();
     keep();
     if (game_.over()) {
         result_at_ = clock_ + kResultDelay;
@@ -258,6 +285,9 @@ void GameScene::redo() {
 void GameScene::new_game() {
     stop_ai();
     game_ = Game(setup_.size, setup_.rule);
+    clocks_ = GameClocks(setup_.clock);
+    out_of_time_ = flag_noted_ = Stone::Empty;
+    sync_clocks();
     library_name_.clear(); // a new game, a new file in the library
     counted_ = false;
     keep();
@@ -274,7 +304,7 @@ void GameScene::back_to_title() {
 
 bool GameScene::in_progress() const {
     const std::size_t opening = computer() == Stone::Black ? 1 : 0;
-    return !game_.over() && game_.move_count() > opening;
+    return !over() && game_.move_count() > opening;
 }
 
 void GameScene::confirm_then(std::string question, std::string yes, std::function<void()> action,
@@ -499,6 +529,7 @@ void GameScene::on_event(const SDL_Event& event) {
 
 void GameScene::update(double seconds) {
     clock_ += seconds;
+    check_flag();
     if (hint_ != pulsing_hint_) {
         pulsing_hint_ = hint_;
         hint_since_ = clock_;
@@ -510,7 +541,7 @@ void GameScene::update(double seconds) {
     if (!notice_.empty() && clock_ > notice_until_) {
         notice_.clear();
     }
-    if (result_at_ >= 0 && clock_ >= result_at_ && game_.over()) {
+    if (result_at_ >= 0 && clock_ >= result_at_ && over()) {
         result_at_ = -1;
         app_.scenes().push(std::make_unique<ResultScene>(app_, *this));
     }
@@ -525,7 +556,7 @@ double GameScene::redraw_in() const {
         clock_ - placed_since_ < kPlaceSeconds) {
         return 0; // the thinking dots turn, the hint's ring pulses, a stone settles
     }
-    double due = kNoRedraw;
+    double due = clock_redraw_in(); // a clock's face changes: once a second, tenths under 10 s
     if (!notice_.empty()) {
         due = std::min(due, notice_until_ - clock_);
     }

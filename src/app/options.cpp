@@ -125,6 +125,12 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
                 }
                 bad(*v, names.c_str());
             }
+        } else if (name == "--clock") {
+            const auto v = need_value();
+            if (!v) break;
+            if (!(o.clock = parse_time_control(*v))) {
+                bad(*v, "none, move:SECONDS (1-3600) or game:SECONDS+INCREMENT, e.g. game:300+3");
+            }
         } else if (name == "--window") {
             const auto v = need_value();
             if (!v) break;
@@ -158,6 +164,10 @@ std::string usage_text() {
            "                           double three, double four or overline\n"
            "  --level " + levels + "\n"
            "                           computer strength\n"
+           "  --clock none|move:S|game:S+I\n"
+           "                           time control: none; S seconds for every move; or\n"
+           "                           S seconds each for the game, I seconds added after\n"
+           "                           each move (game:300+3 is 5 min + 3 s)\n"
            "A FILE opens that game record for replay and review.\n"
            "Other options:\n"
            "  --mute                   start with sound off\n"

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ai/level.hpp"
+#include "core/clock_control.hpp"
 #include "core/rules.hpp"
 
 #include <optional>
@@ -29,10 +30,11 @@ struct Options {
     std::optional<int> size;
     std::optional<Rule> rule;
     std::optional<ai::Level> level;
+    std::optional<TimeControl> clock;
     std::optional<std::pair<int, int>> window;
     std::string open_file; // gomoku FILE: an .sgf or .psq to replay (UTF-8)
 
-    bool starts_game() const { return play || size || rule || level; }
+    bool starts_game() const { return play || size || rule || level || clock; }
 };
 
 struct ParsedOptions {

@@ -6,8 +6,11 @@
 //   GKLEVEL[easy]             the computer's level
 //   GKREDO[h8][i9]            the moves undone, in the order redo would play them
 //   GKNAME[...]               the game's file in the library (games/NAME.sgf)
+//   GKCLOCK, GKLEFT, TM, OT, BL, WL   the clocks (core/clock_record.hpp); a game lost on
+//                             time has RE[B+T] or RE[W+T]
 // The side to move follows from the moves.
 
+#include "core/clocks.hpp"
 #include "core/expected.hpp"
 #include "core/game.hpp"
 #include "core/game_record.hpp"
@@ -22,6 +25,10 @@ struct SavedGame {
     Settings setup; // play, level, size and rule of this game (sound is not the game's)
     Game game;
     std::string library_name;
+    // The clocks as they stood when the game was kept (stopped: the time of the side to move
+    // is what it had left then). Disabled for a game without a clock.
+    GameClocks clocks = GameClocks();
+    Stone out_of_time = Stone::Empty; // the side that lost on time, if the game ended so
 };
 
 // The record: moves, players (the computer with its level), the result, today's date.

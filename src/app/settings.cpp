@@ -119,6 +119,15 @@ bool apply(Settings& s, const std::string& key, const std::string& value) {
         if (!r)
             return false;
         s.rule = *r;
+    } else if (key == "clock") {
+        const auto c = parse_time_control(value);
+        if (!c)
+            return false;
+        s.clock = *c;
+    } else if (key == "lose_on_time") {
+        if (value != "on" && value != "off")
+            return false;
+        s.lose_on_time = value == "on";
     } else {
         return false;
     }
@@ -181,6 +190,8 @@ std::string write_settings(const std::filesystem::path& file, const Settings& s)
          << "level=" << ai::level_id(s.level) << "\n"
          << "size=" << s.size << "\n"
          << "rule=" << rule_name(s.rule) << "\n"
+         << "clock=" << time_control_id(s.clock) << "\n"
+         << "lose_on_time=" << (s.lose_on_time ? "on" : "off") << "\n"
          << "volume=" << s.volume << "\n"
          << "theme=" << theme_id(s.theme) << "\n"
          << "move_numbers=" << (s.move_numbers ? "on" : "off") << "\n"

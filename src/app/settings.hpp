@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/clock_control.hpp"
 #include "options.hpp"
 
 #include <filesystem>
@@ -32,6 +33,8 @@ struct Settings {
     ai::Level level = ai::Level::Easy;
     int size = 15;
     Rule rule = Rule::Freestyle;
+    TimeControl clock;        // the game's time control (none by default)
+    bool lose_on_time = true; // off: a clock that runs out is only a note
     BoardThemeId theme = BoardThemeId::Wood;
     bool move_numbers = false;
     bool coordinates = true;

@@ -41,6 +41,9 @@ std::string SettingsScene::label(int row) const {
         return "Move numbers (F2): " + on_off(s.move_numbers);
     case kCoordinates:
         return "Coordinates (F3): " + on_off(s.coordinates);
+    case kOnTime:
+        return std::string(s.lose_on_time ? app_.tr("Out of time: the game is lost")
+                                          : app_.tr("Out of time: only a note"));
     case kBack:
         return "Back";
     default:
@@ -75,6 +78,9 @@ void SettingsScene::step(int row, int delta) {
         break;
     case kCoordinates:
         s.coordinates = !s.coordinates;
+        break;
+    case kOnTime:
+        s.lose_on_time = !s.lose_on_time;
         break;
     case kBack:
         app_.scenes().pop();

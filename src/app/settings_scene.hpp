@@ -22,7 +22,17 @@ class SettingsScene : public Scene {
     void draw(const Ui& ui, int width, int height) override;
     const char* name() const override { return "settings"; }
 
-    enum Row { kSound, kVolume, kFullscreen, kTheme, kNumbers, kCoordinates, kBack, kRowCount };
+    enum Row {
+        kSound,
+        kVolume,
+        kFullscreen,
+        kTheme,
+        kNumbers,
+        kCoordinates,
+        kOnTime,
+        kBack,
+        kRowCount
+    };
     const Button& button(Row row) const { return buttons_[row]; }
     std::string label(int row) const;
 

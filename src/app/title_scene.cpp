@@ -1,11 +1,12 @@
 #include "title_scene.hpp"
 
 #include "app.hpp"
+#include "clock_text.hpp"
 #include "game_scene.hpp"
 #include "games_scene.hpp"
-#include "stats_scene.hpp"
 #include "help_scene.hpp"
 #include "settings_scene.hpp"
+#include "stats_scene.hpp"
 #include "theme.hpp"
 
 #include <algorithm>
@@ -59,6 +60,9 @@ std::string TitleScene::label(int row) const {
             return "Rule: renju (Black restricted)";
         }
         break;
+    case kClock:
+        return format(app_.tr("Clock: {0}"),
+                      {time_control_label(app_.translator(), choice_.clock)});
     case kSound:
         if (!app_.audio().has_device()) {
             return "Sound: no audio device";
@@ -94,6 +98,14 @@ void TitleScene::step(int row, int delta) {
     case kRule:
         choice_.rule = cycle(kAllRules, choice_.rule, delta);
         break;
+    case kClock: {
+        const auto presets = time_control_presets();
+        const auto it = std::find(presets.begin(), presets.end(), choice_.clock);
+        const int n = static_cast<int>(presets.size());
+        const int i = it == presets.end() ? 0 : static_cast<int>(it - presets.begin());
+        choice_.clock = presets[static_cast<std::size_t>((i + delta + n) % n)];
+        break;
+    }
     case kSound:
         app_.set_sound(!app_.audio().enabled());
         choice_.sound = app_.audio().enabled();

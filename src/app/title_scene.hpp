@@ -25,7 +25,20 @@ class TitleScene : public Scene {
     const Settings& choice() const { return choice_; }
     void start_game();
 
-    enum Row { kPlay, kLevel, kSize, kRule, kSound, kStart, kGames, kSettings, kHelp, kQuit, kRowCount };
+    enum Row {
+        kPlay,
+        kLevel,
+        kSize,
+        kRule,
+        kClock,
+        kSound,
+        kStart,
+        kGames,
+        kSettings,
+        kHelp,
+        kQuit,
+        kRowCount
+    };
     const Button& button(Row row) const { return buttons_[row]; }
 
   private:

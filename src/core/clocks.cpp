@@ -18,7 +18,7 @@ Stone GameClocks::counting() const {
 void GameClocks::charge(milliseconds now) {
     if (counting() != Stone::Empty) {
         milliseconds& clock = live_[index(to_move())];
-        clock = std::max(milliseconds{0}, clock - (now - since_));
+        clock = std::max(milliseconds{0}, clock - std::max(milliseconds{0}, now - since_));
     }
     since_ = now;
 }
@@ -92,7 +92,7 @@ bool GameClocks::redo(milliseconds now) {
 milliseconds GameClocks::left(Stone side, milliseconds now) const {
     milliseconds clock = live_[index(side)];
     if (side == counting()) {
-        clock -= now - since_;
+        clock -= std::max(milliseconds{0}, now - since_); // a time source never runs back
     }
     return std::max(milliseconds{0}, clock);
 }

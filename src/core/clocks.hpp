@@ -32,7 +32,8 @@ class GameClocks {
   public:
     using milliseconds = std::chrono::milliseconds;
 
-    explicit GameClocks(TimeControl control = {});
+    GameClocks() : GameClocks(TimeControl{}) {} // no clock
+    explicit GameClocks(TimeControl control);
 
     const TimeControl& control() const { return control_; }
     bool enabled() const { return control_.enabled(); }
