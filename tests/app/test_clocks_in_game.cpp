@@ -7,6 +7,7 @@
 #include "harness.hpp"
 
 #include "app/confirm_scene.hpp"
+#include "app/game_layout.hpp"
 #include "app/result_scene.hpp"
 #include "app/saved_game.hpp"
 #include "core/clock_record.hpp"
@@ -294,4 +295,35 @@ SCENARIO("The time control and losing on time are remembered in the settings") {
     const LoadedSettings broken = read_settings(file);
     CHECK(broken.settings.clock == TimeControl{});
     CHECK(broken.warnings.find("ignored 'clock=game:soon'") != std::string::npos);
+}
+
+SCENARIO("The clocks' line has room at every window size, beside and under the board") {
+    const auto inside = [](const SDL_Rect& inner, const SDL_Rect& outer) {
+        return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w &&
+               inner.y + inner.h <= outer.y + outer.h;
+    };
+    const auto apart = [](const SDL_Rect& a, const SDL_Rect& b) {
+        return a.w <= 0 || a.h <= 0 || b.w <= 0 || b.h <= 0 || a.x + a.w <= b.x ||
+               b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y;
+    };
+    for (const auto& [w, h] : {std::pair{480, 480}, std::pair{480, 720}, std::pair{900, 640},
+                               std::pair{640, 1000}, std::pair{1920, 1080}}) {
+        for (const float scale : {1.0f, 2.0f}) {
+            INFO(w << "x" << h << " at scale " << scale);
+            const GameLayout g = layout_game(static_cast<int>(w * scale),
+                                             static_cast<int>(h * scale), scale, 6, true);
+            CHECK(g.clocks.h > 0);
+            CHECK(inside(g.clocks, g.panel));
+            for (const SDL_Rect& other : g.text_boxes()) {
+                if (&other != &g.clocks && !(other.x == g.clocks.x && other.y == g.clocks.y)) {
+                    CHECK(apart(g.clocks, other));
+                }
+            }
+            for (const SDL_Rect& button : g.buttons) {
+                CHECK(apart(g.clocks, button));
+            }
+            CHECK(layout_game(static_cast<int>(w * scale), static_cast<int>(h * scale), scale, 6)
+                      .clocks.h == 0);
+        }
+    }
 }
