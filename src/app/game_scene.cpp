@@ -25,16 +25,14 @@ const char* colour_name(Stone s) { return s == Stone::Black ? "Black" : "White";
 } // namespace
 
 GameScene::GameScene(App& app, const Settings& setup)
-    : GameScene(
-          app,
-          SavedGame{
-              setup, Game(setup.size, setup.rule), {}, GameClocks(setup.clock), Stone::Empty}) {}
+    : GameScene(app, SavedGame{setup, Game(setup.size, setup.rule), {}, GameClocks(setup.clock),
+                               Stone::Empty}) {}
 
 GameScene::GameScene(App& app, SavedGame saved)
     : app_(app), setup_(saved.setup), game_(std::move(saved.game)),
-      library_name_(std::move(saved.library_name)),
-      seeds_(std::random_device{}()), cursor_{setup_.size / 2, setup_.size / 2},
-      clocks_(std::move(saved.clocks)), out_of_time_(saved.out_of_time) {
+      library_name_(std::move(saved.library_name)), seeds_(std::random_device{}()),
+      cursor_{setup_.size / 2, setup_.size / 2}, clocks_(std::move(saved.clocks)),
+      out_of_time_(saved.out_of_time) {
     // A record whose times cover fewer moves than it has (another program's) goes on with
     // the clocks as they stand.
     while (clocks_.moves() < game_.move_count() && clocks_.redo(app_.now())) {
@@ -157,7 +155,8 @@ void GameScene::ask_hint() {
 
 void GameScene::moved(Point p, bool by_computer) {
     clocks_.move_made(app_.now());
-    sync_clocks(); // a five stops them
+    flag_noted_ = Stone::Empty; // a flag of the next move is news again
+    sync_clocks();              // a five stops them
     drop_hint();
     keep();
     if (app_.verbose()) {
