@@ -175,6 +175,7 @@ void App::push_first_scene() {
             game_setup_.play = PlayMode::Computers;
         }
         game_setup_.level = options_.level.value_or(game_setup_.level);
+        game_setup_.clock = options_.clock.value_or(game_setup_.clock);
         scenes_.push(std::make_unique<GameScene>(*this, game_setup_));
         return;
     }
@@ -197,6 +198,7 @@ void App::push_first_scene() {
         game_setup_.size = played.size;
         game_setup_.rule = played.rule;
         game_setup_.level = played.level;
+        game_setup_.clock = played.clock;
         scenes_.push(std::make_unique<GameScene>(*this, std::move(*resumed.game)));
     } else {
         scenes_.push(std::make_unique<TitleScene>(*this));
@@ -300,6 +302,7 @@ void App::save_game_setup(const Settings& setup) {
     s.level = setup.level;
     s.size = setup.size;
     s.rule = setup.rule;
+    s.clock = setup.clock;
     update_settings(s);
 }
 
@@ -442,6 +445,14 @@ void App::wait_for_work() {
     if (SDL_WaitEventTimeout(nullptr, ms) == 0 && due <= kLongestWait) {
         redraw_ = true; // the scene's deadline came (a notice expires, a card is due)
     }
+}
+
+std::chrono::milliseconds App::now() const {
+    if (time_source_) {
+        return time_source_();
+    }
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+        std::chrono::steady_clock::now().time_since_epoch());
 }
 
 void App::run_frame() {

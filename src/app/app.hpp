@@ -16,6 +16,7 @@
 #include <atomic>
 #include <chrono>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -120,6 +121,13 @@ class App {
     // The SDL event type the AI's answers come as (tests filter it).
     Uint32 ai_event_type() const { return ai_event_; }
 
+    // The time the game clocks count in: a steady clock in milliseconds from an arbitrary
+    // origin, or the tests' fake one (set_time_source).
+    std::chrono::milliseconds now() const;
+    void set_time_source(std::function<std::chrono::milliseconds()> source) {
+        time_source_ = std::move(source);
+    }
+
     SDL_Window* window() const { return window_.get(); }
     SDL_Renderer* renderer() const { return renderer_.get(); }
     // Drawable pixels per window point (2 on a typical HiDPI screen).
@@ -164,6 +172,7 @@ class App {
     std::array<std::unique_ptr<ai::SearchRunner>, 3> ai_; // after everything their callbacks touch
     SceneStack scenes_;                                   // last: scenes use all of the above
 
+    std::function<std::chrono::milliseconds()> time_source_; // empty: the steady clock
     bool running_ = true;
     bool pacing_ = true;
     long frames_drawn_ = 0;

@@ -34,7 +34,8 @@ GameKeeper::Resumed GameKeeper::resume() const {
     }
     if (game) {
         // A finished or empty game is nothing to come back to: the title screen is.
-        if (game->game.over() || (game->game.move_count() == 0 && !game->game.can_redo())) {
+        if (game->game.over() || game->out_of_time != Stone::Empty ||
+            (game->game.move_count() == 0 && !game->game.can_redo())) {
             return {};
         }
         return {std::move(game), {}, {}};

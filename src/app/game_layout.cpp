@@ -11,6 +11,7 @@ constexpr float kTitleLine = 44;
 constexpr float kInfoLine = 19;
 constexpr float kTurnLine = 32;
 constexpr float kSmallLine = 21;
+constexpr float kClockLine = 26;
 constexpr float kNoticeLines = 40; // two lines of 19 and a little air
 constexpr float kButtonGap = 8;
 
@@ -68,22 +69,24 @@ int portrait_columns(const Metrics& m, int width, std::size_t count) {
 }
 
 // The text above the buttons in a portrait panel: info, turn, progress, moves, notice.
-float portrait_text_points() {
-    return kInfoLine + kTurnLine + kSmallLine * 2 + kNoticeLines;
+float portrait_text_points(bool clocks) {
+    return kInfoLine + kTurnLine + (clocks ? kClockLine : 0) + kSmallLine * 2 + kNoticeLines;
 }
 
-int portrait_panel_height(const Metrics& m, int width, std::size_t count) {
+int portrait_panel_height(const Metrics& m, int width, std::size_t count, bool clocks) {
     const int pad = m.px(14);
     const int columns = portrait_columns(m, width - 2 * pad, count);
     const int rows = static_cast<int>((count + columns - 1) / columns);
-    return pad + m.px(portrait_text_points()) + m.px(6) + grid_height(m, rows, m.px(36)) + pad;
+    return pad + m.px(portrait_text_points(clocks)) + m.px(6) + grid_height(m, rows, m.px(36)) +
+           pad;
 }
 
 int landscape_panel_width(const Metrics& m, int width) {
     return std::clamp(width * 27 / 100, m.px(220), m.px(330));
 }
 
-void layout_landscape(const Metrics& m, GameLayout& g, int width, int height, std::size_t count) {
+void layout_landscape(const Metrics& m, GameLayout& g, int width, int height, std::size_t count,
+                      bool clocks) {
     const int margin = m.px(14);
     const int pw = landscape_panel_width(m, width);
     g.panel = {width - pw, 0, pw, height};
@@ -98,8 +101,8 @@ void layout_landscape(const Metrics& m, GameLayout& g, int width, int height, st
 
     int y = pad + m.px(4);
     // The name goes first when space is short: the window's title bar says it too.
-    const int needed = m.px(kTitleLine + 2 * kInfoLine + kTurnLine + 2 * kSmallLine + kNoticeLines +
-                            kSmallLine + kSmallLine + 12);
+    const int needed = m.px(kTitleLine + 2 * kInfoLine + kTurnLine + (clocks ? kClockLine : 0) +
+                            2 * kSmallLine + kNoticeLines + kSmallLine + kSmallLine + 12);
     if (limit - y >= needed) {
         g.title = take_line(m, x, w, y, kTitleLine, limit);
     } else {
@@ -109,6 +112,7 @@ void layout_landscape(const Metrics& m, GameLayout& g, int width, int height, st
     g.setup = take_line(m, x, w, y, kInfoLine, limit);
     y += m.px(8);
     g.turn = take_line(m, x, w, y, kTurnLine, limit);
+    g.clocks = clocks ? take_line(m, x, w, y, kClockLine, limit) : SDL_Rect{x, y, w, 0};
     g.progress = take_line(m, x, w, y, kSmallLine, limit);
     g.moves = take_line(m, x, w, y, kSmallLine, limit);
     g.notice = take_line(m, x, w, y, kNoticeLines, limit);
@@ -119,11 +123,12 @@ void layout_landscape(const Metrics& m, GameLayout& g, int width, int height, st
                                             : SDL_Rect{x, y, w, 0};
 }
 
-void layout_portrait(const Metrics& m, GameLayout& g, int width, int height, std::size_t count) {
+void layout_portrait(const Metrics& m, GameLayout& g, int width, int height, std::size_t count,
+                     bool clocks) {
     const int margin = m.px(14);
     const int board_side =
         std::max(0, std::min(width - 2 * margin,
-                             height - portrait_panel_height(m, width, count) - 2 * margin));
+                             height - portrait_panel_height(m, width, count, clocks) - 2 * margin));
     // The board at the top, as large as it gets; the panel takes all that is left.
     g.board_area = {margin, margin, width - 2 * margin, board_side};
     const int top = board_side + 2 * margin - m.px(6);
@@ -140,6 +145,7 @@ void layout_portrait(const Metrics& m, GameLayout& g, int width, int height, std
     g.opponent = take_line(m, x, w, y, kInfoLine, limit); // with the setup: one line
     g.setup = {x, y, w, 0};
     g.turn = take_line(m, x, w, y, kTurnLine, limit);
+    g.clocks = clocks ? take_line(m, x, w, y, kClockLine, limit) : SDL_Rect{x, y, w, 0};
     g.progress = take_line(m, x, w, y, kSmallLine, limit);
     g.moves = take_line(m, x, w, y, kSmallLine, limit);
     g.notice = take_line(m, x, w, y, kNoticeLines, limit);
@@ -149,23 +155,24 @@ void layout_portrait(const Metrics& m, GameLayout& g, int width, int height, std
 } // namespace
 
 std::vector<SDL_Rect> GameLayout::text_boxes() const {
-    return {title, opponent, setup, turn, progress, moves, notice, legend, keys};
+    return {title, opponent, setup, turn, clocks, progress, moves, notice, legend, keys};
 }
 
-GameLayout layout_game(int width, int height, float scale, std::size_t button_count) {
+GameLayout layout_game(int width, int height, float scale, std::size_t button_count, bool clocks) {
     const Metrics m{scale};
     GameLayout g;
     button_count = std::max<std::size_t>(button_count, 1);
     const int margin = m.px(14);
     const int landscape_side =
         std::min(width - landscape_panel_width(m, width) - 2 * margin, height - 2 * margin);
-    const int portrait_side = std::min(
-        width - 2 * margin, height - portrait_panel_height(m, width, button_count) - 2 * margin);
+    const int portrait_side =
+        std::min(width - 2 * margin,
+                 height - portrait_panel_height(m, width, button_count, clocks) - 2 * margin);
     g.portrait = portrait_side > landscape_side;
     if (g.portrait) {
-        layout_portrait(m, g, width, height, button_count);
+        layout_portrait(m, g, width, height, button_count, clocks);
     } else {
-        layout_landscape(m, g, width, height, button_count);
+        layout_landscape(m, g, width, height, button_count, clocks);
     }
     return g;
 }

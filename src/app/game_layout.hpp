@@ -19,6 +19,7 @@ struct GameLayout {
     SDL_Rect opponent{}; // who plays whom (portrait: with the setup on one line)
     SDL_Rect setup{};    // rule and board size
     SDL_Rect turn{};     // whose move, the stone or the thinking indicator at its left
+    SDL_Rect clocks{};   // both players' clocks side by side (only with a time control)
     SDL_Rect progress{}; // one line for the search's progress while the computer thinks
     SDL_Rect moves{};    // move count and last move
     SDL_Rect notice{};   // up to two lines
@@ -35,6 +36,9 @@ struct GameLayout {
 inline constexpr int kMinWindowWidth = 480;
 inline constexpr int kMinWindowHeight = 480;
 
-GameLayout layout_game(int width, int height, float scale, std::size_t button_count);
+// `clocks`: room for the clocks' line (a game with a time control); without it the line has
+// zero height and the rest is laid out as before.
+GameLayout layout_game(int width, int height, float scale, std::size_t button_count,
+                       bool clocks = false);
 
 } // namespace gomoku::app

@@ -27,13 +27,20 @@ const char* colour_name(Stone s) { return s == Stone::Black ? "Black" : "White";
 } // namespace
 
 GameScene::GameScene(App& app, const Settings& setup)
-    : GameScene(app, SavedGame{setup, Game(setup.size, setup.rule), {}, Opening(setup.opening)}) {}
+    : GameScene(app, SavedGame{setup, Game(setup.size, setup.rule), {}, Opening(setup.opening),
+                               GameClocks(setup.clock), Stone::Empty}) {}
 
 GameScene::GameScene(App& app, SavedGame saved)
     : app_(app), setup_(saved.setup), game_(std::move(saved.game)),
       library_name_(std::move(saved.library_name)), seeds_(std::random_device{}()),
       cursor_{setup_.size / 2, setup_.size / 2}, opening_(std::move(saved.opening)),
-      demo_(app_.options().demo) {
+      demo_(app_.options().demo), clocks_(std::move(saved.clocks)),
+      out_of_time_(saved.out_of_time) {
+    // A record whose times cover fewer moves than it has (another program's) goes on with
+    // the clocks as they stand.
+    while (clocks_.moves() < game_.move_count() && clocks_.redo(app_.now())) {
+    }
+    sync_clocks();
     keep();
     int w = 0, h = 0;
     SDL_GetRendererOutputSize(app_.renderer(), &w, &h);
@@ -54,11 +61,17 @@ GameScene::GameScene(App& app, SavedGame saved)
 
 GameScene::~GameScene() { stop_ai(); }
 
+SavedGame GameScene::snapshot() const {
+    GameClocks clocks = clocks_;
+    clocks.stop(app_.now()); // what the side to move has left now
+    return {setup_, game_, library_name_, opening_, std::move(clocks), out_of_time_};
+}
+
 void GameScene::keep() {
     if (demo_) {
         return; // the demo's games are nobody's: not kept, not in the library
     }
-    SavedGame saved{setup_, game_, library_name_, opening_};
+    SavedGame saved = snapshot();
     if (const std::string error = app_.keeper().keep(saved); !error.empty()) {
         std::fprintf(stderr, "gomoku: the game is not saved: %s\n", error.c_str());
     }
@@ -70,7 +83,7 @@ void GameScene::count_result() {
         return;
     }
     counted_ = true;
-    const Stone winner = game_.winner();
+    const Stone winner = this->winner();
     const GameOutcome outcome = winner == Stone::Empty    ? GameOutcome::Draw
                                 : winner == computer() ? GameOutcome::Loss
                                                        : GameOutcome::Win;
@@ -89,11 +102,11 @@ bool GameScene::computer_acts() const {
 ai::Level GameScene::acting_level() const { return seats_of(setup_).of(opening_.actor(game_)).level; }
 
 bool GameScene::human_to_move() const {
-    return !game_.over() && !thinking_ && !computer_acts();
+    return !over() && !thinking_ && !computer_acts();
 }
 
 void GameScene::start_ai_if_its_turn() {
-    if (game_.over() || !computer_acts()) {
+    if (over() || !computer_acts()) {
         return;
     }
     if (setup_.play == PlayMode::Computers) {
@@ -107,7 +120,7 @@ void GameScene::start_ai_if_its_turn() {
 
 void GameScene::start_ai_now() {
     demo_move_at_ = -1;
-    if (game_.over() || !computer_acts() || thinking_) {
+    if (over() || !computer_acts() || thinking_) {
         return;
     }
     if (ai::is_opening_decision(game_, opening_)) {
@@ -122,7 +135,7 @@ void GameScene::start_ai_now() {
     request.seed = seeds_();
     thinking_ = true;
     progress_.reset();
-    generation_ = app_.start_ai(request);
+    generation_ = app_.start_ai(request, AiTask::Move, computer_limits());
 }
 
 void GameScene::stop_ai() {
@@ -156,7 +169,7 @@ void GameScene::drop_hint() {
 
 void GameScene::ask_hint() {
     if (!human_to_move()) {
-        refuse(std::string(game_.over() ? app_.tr("The game is over")
+        refuse(std::string(over() ? app_.tr("The game is over")
                                         : app_.tr("A hint comes on your turn")));
         return;
     }
@@ -177,10 +190,13 @@ void GameScene::ask_hint() {
     hinting_ = true;
     notice_ = app_.tr("Looking for a good move...");
     notice_until_ = clock_ + 60;
-    hint_generation_ = app_.start_ai(request, AiTask::Hint);
+    hint_generation_ = app_.start_ai(request, AiTask::Hint, hint_limits());
 }
 
 void GameScene::moved(Point p, bool by_computer) {
+    clocks_.move_made(app_.now());
+    flag_noted_ = Stone::Empty; // a flag of the next move is news again
+    sync_clocks();              // a five stops them
     drop_hint();
     keep();
     if (app_.verbose()) {
@@ -195,7 +211,7 @@ void GameScene::moved(Point p, bool by_computer) {
         return;
     }
     count_result();
-    const Stone winner = game_.winner();
+    const Stone winner = this->winner();
     if (winner == Stone::Empty) {
         app_.audio().play(Sound::Draw);
     } else if (computer() != Stone::Empty && winner == computer()) {
@@ -217,7 +233,7 @@ void GameScene::refuse(std::string why) {
 }
 
 bool GameScene::play(Point p) {
-    if (game_.over()) {
+    if (over()) {
         refuse(std::string(app_.tr("The game is over: undo or start a new one")));
         return false;
     }
@@ -256,7 +272,13 @@ void GameScene::undo() {
     result_at_ = -1;
     if (setup_.play == PlayMode::TwoPlayers || setup_.play == PlayMode::Computers) {
         stop_ai();
+        const std::size_t stones = game_.move_count();
         opening_.undo(game_);
+        if (game_.move_count() < stones) {
+            clocks_.undo(app_.now());
+            out_of_time_ = flag_noted_ = Stone::Empty;
+        }
+        sync_clocks();
         keep();
         start_ai_if_its_turn();
         return;
@@ -270,11 +292,17 @@ void GameScene::undo() {
     }
     stop_ai();
     while (opening_.can_undo(game_)) {
+        const std::size_t stones = game_.move_count();
         opening_.undo(game_);
+        if (game_.move_count() < stones) {
+            clocks_.undo(app_.now());
+        }
         if (!computer_acts()) {
             break; // the action just taken back was the player's
         }
     }
+    out_of_time_ = flag_noted_ = Stone::Empty;
+    sync_clocks();
     notice_.clear();
     keep();
     start_ai_if_its_turn(); // when only the computer's actions were left before it
@@ -294,16 +322,17 @@ bool GameScene::human_acted() const {
 }
 
 void GameScene::redo() {
-    if (thinking_ || !opening_.can_redo(game_)) {
+    if (thinking_ || !opening_.can_redo(game_) || out_of_time_ != Stone::Empty) {
         return;
     }
     result_at_ = -1;
     drop_hint();
-    opening_.redo(game_);
+    redo_action();
     // Against the computer, redo the reply too, as undo took both back.
-    if (!game_.over() && computer() != Stone::Empty && computer_acts() && opening_.can_redo(game_)) {
-        opening_.redo(game_);
+    if (!over() && computer() != Stone::Empty && computer_acts() && opening_.can_redo(game_)) {
+        redo_action();
     }
+    sync_clocks();
     keep();
     if (game_.over()) {
         result_at_ = clock_ + kResultDelay;
@@ -312,10 +341,22 @@ void GameScene::redo() {
     }
 }
 
+// One action of the opening's redo list, and the recorded times when it is a stone.
+void GameScene::redo_action() {
+    const std::size_t stones = game_.move_count();
+    opening_.redo(game_);
+    if (game_.move_count() > stones) {
+        clocks_.redo(app_.now());
+    }
+}
+
 void GameScene::new_game() {
     stop_ai();
     game_ = Game(setup_.size, setup_.rule);
     opening_ = Opening(setup_.opening);
+    clocks_ = GameClocks(setup_.clock);
+    out_of_time_ = flag_noted_ = Stone::Empty;
+    sync_clocks();
     library_name_.clear(); // a new game, a new file in the library
     counted_ = false;
     keep();
@@ -333,7 +374,7 @@ void GameScene::back_to_title() {
 bool GameScene::in_progress() const {
     // Computer vs computer loses nothing the player made; elsewhere a game counts once
     // someone besides the computer has acted in it.
-    return !game_.over() && setup_.play != PlayMode::Computers && human_acted();
+    return !over() && setup_.play != PlayMode::Computers && human_acted();
 }
 
 void GameScene::confirm_then(std::string question, std::string yes, std::function<void()> action,
@@ -582,6 +623,7 @@ void GameScene::on_event(const SDL_Event& event) {
 
 void GameScene::update(double seconds) {
     clock_ += seconds;
+    check_flag();
     if (hint_ != pulsing_hint_) {
         pulsing_hint_ = hint_;
         hint_since_ = clock_;
@@ -598,7 +640,7 @@ void GameScene::update(double seconds) {
         start_ai_now();
     }
     prompt_if_due();
-    if (result_at_ >= 0 && clock_ >= result_at_ && game_.over() && demo_ &&
+    if (result_at_ >= 0 && clock_ >= result_at_ && over() && demo_ &&
         setup_.play == PlayMode::Computers) {
         // The demo: a moment on the finished board, then the next game.
         if (clock_ >= result_at_ + 3.0) {
@@ -607,7 +649,7 @@ void GameScene::update(double seconds) {
         }
         return;
     }
-    if (result_at_ >= 0 && clock_ >= result_at_ && game_.over()) {
+    if (result_at_ >= 0 && clock_ >= result_at_ && over()) {
         result_at_ = -1;
         app_.scenes().push(std::make_unique<ResultScene>(app_, *this));
     }
@@ -622,7 +664,7 @@ double GameScene::redraw_in() const {
         clock_ - placed_since_ < kPlaceSeconds) {
         return 0; // the thinking dots turn, the hint's ring pulses, a stone settles
     }
-    double due = kNoRedraw;
+    double due = clock_redraw_in(); // a clock's face changes: once a second, tenths under 10 s
     if (demo_move_at_ >= 0 && !paused_) {
         due = std::min(due, demo_move_at_ - clock_);
     }

@@ -5,10 +5,11 @@
 #include "core/opening.hpp"
 #include "board_view.hpp"
 #include "button_tracker.hpp"
+#include "core/clocks.hpp"
 #include "core/game.hpp"
 #include "game_layout.hpp"
-#include "scene.hpp"
 #include "saved_game.hpp"
+#include "scene.hpp"
 #include "settings.hpp"
 
 #include <cstdint>
@@ -37,6 +38,7 @@ class GameScene : public Scene {
     void update(double seconds) override;
     double redraw_in() const override;
     void on_events_lost() override;
+    void on_covered(bool covered) override;
     void draw(const Ui& ui, int width, int height) override;
     const char* name() const override { return "game"; }
 
@@ -63,6 +65,16 @@ class GameScene : public Scene {
     void move_now();
 
     const Game& game() const { return game_; }
+    // Over by a five, a full board or a flag (losing on time on).
+    bool over() const { return game_.over() || out_of_time_ != Stone::Empty; }
+    // The winner by a five or on time; Empty: none (yet), or a draw.
+    Stone winner() const;
+    // The side that lost on time, Empty if none.
+    Stone out_of_time() const { return out_of_time_; }
+    const GameClocks& clocks() const { return clocks_; }
+    // The game as it would be kept now, clocks included (the review, the autosave).
+    SavedGame snapshot() const;
+    void redo_action();
     const Settings& setup() const { return setup_; }
     const BoardView& board_view() const { return view_; }
     const SDL_Rect& panel() const { return panel_; }
@@ -150,6 +162,16 @@ class GameScene : public Scene {
     std::string turn_text() const;
     void log_layout(float scale) const;
     void keep(); // writes the game to disk after every change (game_keeper.hpp)
+    // The clocks follow the game: they run while it is on and the scene is on top and
+    // visible, stand still otherwise (game_scene_clock.cpp).
+    void sync_clocks();
+    void check_flag();
+    void lose_on_time(Stone side);
+    // The player is to move (the hint) or the computer (its move): the limits it gets.
+    ai::Limits computer_limits() const;
+    ai::Limits hint_limits() const;
+    void draw_clocks(const Ui& ui);
+    double clock_redraw_in() const;
     void count_result(); // the player's statistics, once per game (statistics.hpp)
 
     App& app_;
@@ -194,6 +216,11 @@ class GameScene : public Scene {
     bool step_once_ = false;       // one move although paused
     double demo_move_at_ = -1;     // when the next computer move starts (the speed setting)
     bool demo_ = false;
+    GameClocks clocks_;
+    Stone out_of_time_ = Stone::Empty;
+    Stone flag_noted_ = Stone::Empty; // losing on time off: the side whose flag was announced
+    bool covered_ = false;            // a dialog or another scene is on top
+    bool minimised_ = false;
 
     std::string notice_;
     double notice_until_ = 0;

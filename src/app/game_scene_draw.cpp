@@ -37,7 +37,7 @@ std::string thinking_line(const Translator& tr, const ai::Progress& progress, bo
 } // namespace
 
 void GameScene::relayout(int width, int height, float scale) {
-    layout_ = layout_game(width, height, scale, kButtonCount);
+    layout_ = layout_game(width, height, scale, kButtonCount, clocks_.enabled());
     panel_ = layout_.panel;
     portrait_ = layout_.portrait;
     const int old_cell = static_cast<int>(view_.cell() * 100);
@@ -89,7 +89,7 @@ void GameScene::draw(const Ui& ui, int width, int height) {
     }
     BoardMarks marks;
     marks.last_move = game_.last_move();
-    if (game_.over()) {
+    if (game_.over()) { // a five, not a flag: there is a run to show only then
         marks.winning_run = &game_.winning_run();
     }
     forbidden_.clear();
@@ -182,7 +182,7 @@ std::string GameScene::setup_text() const {
 
 std::string GameScene::turn_text() const {
     const Translator& tr = app_.translator();
-    if (game_.over()) {
+    if (over()) {
         return std::string(tr("Game over"));
     }
     if (const std::string opening = opening_prompt(); !opening.empty() && !thinking_) {
@@ -261,16 +261,17 @@ void GameScene::draw_panel(const Ui& ui) {
         SDL_Rect text_box = g.turn;
         if (thinking_) {
             draw_thinking(ui, cx, cy);
-        } else if (!game_.over()) {
+        } else if (!over()) {
             draw_stone(ui, game_.to_move(), cx, cy, r);
         }
-        if (!game_.over()) {
+        if (!over()) {
             const int indent = static_cast<int>(2 * r) + ui.px(10);
             text_box.x += indent;
             text_box.w -= indent;
         }
         draw_text(ui, turn_text(), text_box, 19, theme::kText, true);
     }
+    draw_clocks(ui);
     // The search's progress while the computer thinks (key I hides it).
     if (thinking_ && show_thinking_ && progress_ && g.progress.h > 0) {
         const std::string full = thinking_line(ui.tr, *progress_, true);

@@ -81,9 +81,17 @@ int run_idle_benchmark(double seconds) {
             App app(game);
             on_move = measure(app, seconds);
         }
+        // The same with a game clock counting for the player: one frame a second, no more.
+        game.clock = game_clock(std::chrono::seconds(300), std::chrono::seconds(3));
+        IdleFigures on_clock;
+        {
+            App app(game);
+            on_clock = measure(app, seconds);
+        }
         std::printf("video_driver=%s\n", driver.c_str());
         print("title", on_title);
         print("player_move", on_move);
+        print("player_move_clock", on_clock);
     } catch (const std::exception& e) {
         std::fprintf(stderr, "gomoku-bench: %s\n", e.what());
         return 1;

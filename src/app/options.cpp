@@ -153,6 +153,12 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
             }
         } else if (name == "--demo") {
             o.demo = true;
+        } else if (name == "--clock") {
+            const auto v = need_value();
+            if (!v) break;
+            if (!(o.clock = parse_time_control(*v))) {
+                bad(*v, "none, move:SECONDS (1-3600) or game:SECONDS+INCREMENT, e.g. game:300+3");
+            }
         } else if (name == "--window") {
             const auto v = need_value();
             if (!v) break;
@@ -198,6 +204,10 @@ std::string usage_text() {
            "                           renju openings, swap, and two fifth moves offered\n"
            "  --demo                   the computer plays itself, game after game\n"
            "  --demo-delay MS          computer vs computer: pause between moves (800)\n"
+           "  --clock none|move:S|game:S+I\n"
+           "                           time control: none; S seconds for every move; or\n"
+           "                           S seconds each for the game, I seconds added after\n"
+           "                           each move (game:300+3 is 5 min + 3 s)\n"
            "A FILE opens that game record for replay and review.\n"
            "Other options:\n"
            "  --lang en|zh_CN          language of the game (default: the setting, else\n"

@@ -2,6 +2,7 @@
 
 #include "ai/level.hpp"
 #include "core/opening.hpp"
+#include "core/clock_control.hpp"
 #include "core/rules.hpp"
 
 #include <optional>
@@ -35,11 +36,12 @@ struct Options {
     std::optional<OpeningRule> opening;
     std::optional<int> demo_delay_ms; // computer vs computer: the pause between moves
     bool demo = false; // computer vs computer, a new game after each (an idle screen)
+    std::optional<TimeControl> clock;
     std::optional<std::pair<int, int>> window;
     std::string language;  // --lang: "en" or "zh_CN"; empty: the setting, else the system's
     std::string open_file; // gomoku FILE: an .sgf or .psq to replay (UTF-8)
 
-    bool starts_game() const { return play || size || rule || level || opening || demo; }
+    bool starts_game() const { return play || size || rule || level || opening || demo || clock; }
 };
 
 struct ParsedOptions {

@@ -30,9 +30,17 @@ bool ResultScene::player_lost() const {
 }
 
 std::string ResultScene::headline() const {
-    const Stone winner = game_.game().winner();
+    const Stone winner = game_.winner();
     if (winner == Stone::Empty) {
         return std::string(app_.tr("Draw"));
+    }
+    if (game_.out_of_time() != Stone::Empty) {
+        if (game_.computer() == Stone::Empty) {
+            return std::string(winner == Stone::Black ? app_.tr("Black wins on time")
+                                                      : app_.tr("White wins on time"));
+        }
+        return std::string(winner == game_.computer() ? app_.tr("You lose on time")
+                                                      : app_.tr("You win on time"));
     }
     if (game_.computer() == Stone::Empty) {
         return std::string(winner == Stone::Black ? app_.tr("Black wins") : app_.tr("White wins"));
@@ -51,8 +59,8 @@ void ResultScene::press(int button) {
         game_.undo();
         break;
     case kReview: // the game replayed and judged; Back comes here again
-        app_.scenes().push(std::make_unique<ReviewScene>(
-            app_, saved_game_record({game_.setup(), game_.game(), {}, game_.opening()}), game_.game()));
+        app_.scenes().push(
+            std::make_unique<ReviewScene>(app_, saved_game_record(game_.snapshot()), game_.game()));
         break;
     case kTitle:
         game_.back_to_title();
@@ -122,9 +130,12 @@ void ResultScene::draw(const Ui& ui, int /*width*/, int /*height*/) {
     fill_rect(ui.renderer, panel, theme::kPanel);
 
     const std::string title = headline();
-    const Stone winner = game_.game().winner();
+    const Stone winner = game_.winner();
     std::string detail;
-    if (winner == Stone::Empty) {
+    if (game_.out_of_time() != Stone::Empty) {
+        detail = std::string(game_.out_of_time() == Stone::Black ? app_.tr("Black's time ran out")
+                                                                 : app_.tr("White's time ran out"));
+    } else if (winner == Stone::Empty) {
         detail = ui.tr("The board is full");
     } else {
         const auto& run = game_.game().winning_run();
@@ -140,9 +151,12 @@ void ResultScene::draw(const Ui& ui, int /*width*/, int /*height*/) {
     const int bh = ui.px(44);
     const int gap = ui.px(10);
     int y = panel.y + ui.px(portrait ? 34 : 60);
-    const SDL_Color headline_colour = player_lost() ? theme::kText : theme::kAccent;
-    ui.text.draw(title, ui.px(portrait ? 30 : 36), headline_colour, panel.x + pad, y, Align::Left,
-                 true);
+    const SDL_Color headline_colour =
+        player_lost() || title == app_.tr("You lose on time") ? theme::kText : theme::kAccent;
+    // "White wins on time" is longer than "You win!": shrink it to the card's width.
+    const int headline_size =
+        ui.text.fitting_size(title, ui.px(portrait ? 30 : 36), panel.w - 2 * pad, ui.px(18), true);
+    ui.text.draw(title, headline_size, headline_colour, panel.x + pad, y, Align::Left, true);
     y += ui.px(portrait ? 32 : 44);
     ui.text.draw(detail, ui.px(14), theme::kTextDim, panel.x + pad, y);
     y += ui.px(20);

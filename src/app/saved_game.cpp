@@ -1,5 +1,6 @@
 #include "saved_game.hpp"
 
+#include "core/clock_record.hpp"
 #include "core/notation.hpp"
 #include "core/sgf.hpp"
 #include "seats.hpp"
@@ -84,6 +85,14 @@ GameRecord saved_game_record(const SavedGame& saved) {
         }
         record.extra.push_back(std::move(line));
     }
+    if (saved.clocks.enabled()) {
+        write_clocks(record, saved.clocks,
+                     saved.clocks.left(saved.clocks.to_move(), std::chrono::milliseconds{0}));
+    }
+    if (saved.out_of_time != Stone::Empty) {
+        record.result = {saved.out_of_time == Stone::Black ? Outcome::WhiteWon : Outcome::BlackWon,
+                         WinReason::Time};
+    }
     return record;
 }
 
@@ -96,7 +105,21 @@ Expected<SavedGame> saved_game_from(const GameRecord& record) {
     if (!game) {
         return Expected<SavedGame>::failure(game.error());
     }
-    SavedGame saved{Settings{}, std::move(game).value(), {}, Opening()};
+    auto clocks = read_clocks(record);
+    if (!clocks) {
+        return Expected<SavedGame>::failure(clocks.error());
+    }
+    SavedGame saved{Settings{}, std::move(game).value(), {}, Opening(), std::move(clocks).value(),
+                    Stone::Empty};
+    saved.setup.clock = saved.clocks.control();
+    // Lost on time: the record says so, and the board shows no five.
+    if (record.result.reason == WinReason::Time && !saved.game.over()) {
+        if (record.result.outcome == Outcome::BlackWon) {
+            saved.out_of_time = Stone::White;
+        } else if (record.result.outcome == Outcome::WhiteWon) {
+            saved.out_of_time = Stone::Black;
+        }
+    }
     saved.setup.size = record.board_size;
     saved.setup.rule = record.rule;
     saved.setup.play = PlayMode::TwoPlayers;

@@ -9,8 +9,11 @@
 //   GKNAME[...]               the game's file in the library (games/NAME.sgf)
 //   GKOPENING[swap2][3:swap2:two][5:white]
 //                             the opening rule and the choices made (core/opening.hpp)
+//   GKCLOCK, GKLEFT, TM, OT, BL, WL   the clocks (core/clock_record.hpp); a game lost on
+//                             time has RE[B+T] or RE[W+T]
 // The side to move follows from the moves.
 
+#include "core/clocks.hpp"
 #include "core/expected.hpp"
 #include "core/game.hpp"
 #include "core/game_record.hpp"
@@ -27,6 +30,10 @@ struct SavedGame {
     Game game;
     std::string library_name;
     Opening opening = Opening(); // the opening rule of this game and the choices made in it
+    // The clocks as they stood when the game was kept (stopped: the time of the side to move
+    // is what it had left then). Disabled for a game without a clock.
+    GameClocks clocks = GameClocks();
+    Stone out_of_time = Stone::Empty; // the side that lost on time, if the game ended so
 };
 
 // The record: moves, players (the computer with its level), the result, today's date.

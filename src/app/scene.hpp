@@ -36,6 +36,9 @@ class Scene {
     virtual bool on_quit_request() { return false; }
     // An answer posted from another thread was lost (SDL_PushEvent failed): ask again.
     virtual void on_events_lost() {}
+    // Another scene came on top of this one (true: a dialog, help, settings) or this one is
+    // on top again (false); the game's clocks stop meanwhile.
+    virtual void on_covered(bool /*covered*/) {}
     // Lays out for the current drawable size and draws.
     virtual void draw(const Ui& ui, int width, int height) = 0;
     // A scene drawn over the one below it (a result card over the board).

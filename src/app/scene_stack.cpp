@@ -19,6 +19,7 @@ void SceneStack::replace_all(std::unique_ptr<Scene> scene) {
 
 bool SceneStack::apply() {
     const bool changed = !pending_.empty();
+    Scene* const old_top = top();
     // Applying a change can destroy a scene whose destructor queues more: loop until quiet.
     while (!pending_.empty()) {
         auto batch = std::exchange(pending_, {});
@@ -38,6 +39,17 @@ bool SceneStack::apply() {
                 }
                 break;
             }
+        }
+    }
+    // Tell the scenes whose place changed, the one still there that went under first.
+    if (Scene* const new_top = top(); new_top != old_top) {
+        for (const auto& scene : scenes_) {
+            if (scene.get() == old_top) {
+                old_top->on_covered(true);
+            }
+        }
+        if (new_top) {
+            new_top->on_covered(false);
         }
     }
     return changed;

@@ -153,6 +153,15 @@ bool apply(Settings& s, const std::string& key, const std::string& value) {
         if (!r)
             return false;
         s.rule = *r;
+    } else if (key == "clock") {
+        const auto c = parse_time_control(value);
+        if (!c)
+            return false;
+        s.clock = *c;
+    } else if (key == "lose_on_time") {
+        if (value != "on" && value != "off")
+            return false;
+        s.lose_on_time = value == "on";
     } else {
         return false;
     }
@@ -218,6 +227,8 @@ std::string write_settings(const std::filesystem::path& file, const Settings& s)
          << "opening=" << opening_rule_id(s.opening) << "\n"
          << "level2=" << ai::level_id(s.second_level) << "\n"
          << "demo_delay_ms=" << s.demo_delay_ms << "\n"
+         << "clock=" << time_control_id(s.clock) << "\n"
+         << "lose_on_time=" << (s.lose_on_time ? "on" : "off") << "\n"
          << "volume=" << s.volume << "\n"
          << "theme=" << theme_id(s.theme) << "\n"
          << "move_numbers=" << (s.move_numbers ? "on" : "off") << "\n"

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/clock_control.hpp"
 #include "options.hpp"
 
 #include <filesystem>
@@ -35,6 +36,8 @@ struct Settings {
     OpeningRule opening = OpeningRule::None;
     ai::Level second_level = ai::Level::Easy; // the second computer's, computer vs computer
     int demo_delay_ms = 800;                   // computer vs computer: the pause between moves
+    TimeControl clock;        // the game's time control (none by default)
+    bool lose_on_time = true; // off: a clock that runs out is only a note
     BoardThemeId theme = BoardThemeId::Wood;
     bool move_numbers = false;
     bool coordinates = true;

@@ -93,6 +93,9 @@ std::string SettingsScene::label(int row) const {
                                          : app_.tr("Coordinates (F3): off"));
     case kLanguage:
         return format(app_.tr("Language: {0}"), {language_label()});
+    case kOnTime:
+        return std::string(s.lose_on_time ? app_.tr("Out of time: the game is lost")
+                                          : app_.tr("Out of time: only a note"));
     case kBack:
         return std::string(app_.tr("Back"));
     default:
@@ -130,6 +133,9 @@ void SettingsScene::step(int row, int delta) {
         break;
     case kLanguage:
         s.language = next_language(s.language, delta);
+        break;
+    case kOnTime:
+        s.lose_on_time = !s.lose_on_time;
         break;
     case kBack:
         app_.scenes().pop();

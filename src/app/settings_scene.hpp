@@ -31,6 +31,7 @@ class SettingsScene : public Scene {
         kNumbers,
         kCoordinates,
         kLanguage,
+        kOnTime,
         kBack,
         kRowCount
     };

@@ -25,5 +25,7 @@ inline constexpr SDL_Color kWinGlow{255, 214, 64, 255};
 inline constexpr SDL_Color kForbidden{200, 30, 30, 235};
 inline constexpr SDL_Color kCursor{30, 110, 220, 255};
 inline constexpr SDL_Color kShade{0, 0, 0, 150};
+inline constexpr SDL_Color kClockRunning{74, 81, 92, 255}; // behind the clock that counts
+inline constexpr SDL_Color kClockLow{255, 120, 100, 255};  // under 10 s: legible on the panel
 
 } // namespace gomoku::app::theme

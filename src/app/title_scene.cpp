@@ -1,6 +1,7 @@
 #include "title_scene.hpp"
 
 #include "app.hpp"
+#include "clock_text.hpp"
 #include "game_scene.hpp"
 #include "games_scene.hpp"
 #include "help_scene.hpp"
@@ -87,6 +88,9 @@ std::string TitleScene::label(int row) const {
             return std::string(app_.tr("Opening: renju (26 openings, RIF)"));
         }
         break;
+    case kClock:
+        return format(app_.tr("Clock: {0}"),
+                      {time_control_label(app_.translator(), choice_.clock)});
     case kSound:
         if (!app_.audio().has_device()) {
             return std::string(app_.tr("Sound: no audio device"));
@@ -134,6 +138,14 @@ void TitleScene::step(int row, int delta) {
     case kOpening:
         choice_.opening = cycle(kAllOpeningRules, choice_.opening, delta);
         break;
+    case kClock: {
+        const auto presets = time_control_presets();
+        const auto it = std::find(presets.begin(), presets.end(), choice_.clock);
+        const int n = static_cast<int>(presets.size());
+        const int i = it == presets.end() ? 0 : static_cast<int>(it - presets.begin());
+        choice_.clock = presets[static_cast<std::size_t>((i + delta + n) % n)];
+        break;
+    }
     case kSound:
         app_.set_sound(!app_.audio().enabled());
         choice_.sound = app_.audio().enabled();
@@ -247,9 +259,12 @@ void TitleScene::layout(const Ui& ui, int width, int height) {
     // what is left, down to 24 points each, so nothing overlaps at the smallest window.
     const int bw = std::min(width - ui.px(40), ui.px(420));
     const int footer = ui.px(30);
-    header_ = std::min(ui.px(170), height * 26 / 100);
+    // The name gives up height first when the rows at their smallest would not fit.
+    const int rows_at_least = kRowCount * ui.px(24) + (kRowCount + 3) * ui.px(3);
+    header_ = std::max(ui.px(60), std::min({ui.px(170), height * 26 / 100, height - footer - rows_at_least}));
     const int available = height - header_ - footer;
-    const int gap = std::clamp(available / 60, ui.px(3), ui.px(9));
+    const int spare = (available - kRowCount * ui.px(24)) / (kRowCount + 3);
+    const int gap = std::clamp(std::min(available / 60, spare), ui.px(2), ui.px(9));
     const int bh =
         std::clamp((available - (kRowCount + 1) * gap) / kRowCount, ui.px(24), ui.px(46));
     const int total = kRowCount * bh + (kRowCount + 1) * gap;

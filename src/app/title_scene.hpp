@@ -28,7 +28,21 @@ class TitleScene : public Scene {
     // computer against computer, game after game.
     void start_demo();
 
-    enum Row { kPlay, kLevel, kSize, kRule, kOpening, kSound, kStart, kGames, kSettings, kHelp, kQuit, kRowCount };
+    enum Row {
+        kPlay,
+        kLevel,
+        kSize,
+        kRule,
+        kOpening,
+        kClock,
+        kSound,
+        kStart,
+        kGames,
+        kSettings,
+        kHelp,
+        kQuit,
+        kRowCount
+    };
     const Button& button(Row row) const { return buttons_[row]; }
 
   private:

@@ -11,6 +11,12 @@ constexpr milliseconds kFastestStop{50};
 constexpr milliseconds kMinimum{1};
 constexpr int kTypicalOwnMoves = 30;
 constexpr int kMinMovesToGo = 10;
+// What a move costs beyond the search, which no budget sees: the reply's way to the manager
+// and the next command's way back, on a busy machine. Kept for every move still possible.
+constexpr milliseconds kMoveOverhead{10};
+// Never spent: a sixtieth of the match clock, at most 1 s (1 s of a 1-minute game).
+constexpr milliseconds kFloorMost{1000};
+constexpr int kFloorShare = 60;
 
 } // namespace
 
@@ -56,8 +62,12 @@ MovePlan TimeManager::plan(int empty_points, int own_moves_made) const {
         const int by_habit = std::max(kMinMovesToGo, kTypicalOwnMoves - own_moves_made);
         const int by_board = std::max(1, (empty_points + 1) / 2);
         const int moves_to_go = std::min(by_habit, by_board);
+        const milliseconds floor = match_.count() > 0 && match_ < kUnlimited
+                                       ? std::min(kFloorMost, match_ / kFloorShare)
+                                       : milliseconds{0};
+        const milliseconds overheads = kMoveOverhead * by_board;
         const milliseconds spendable =
-            std::max(milliseconds{0}, *left - *left / 20 - milliseconds{30});
+            std::max(milliseconds{0}, *left - *left / 20 - milliseconds{30} - overheads - floor);
         const milliseconds share = spendable / moves_to_go;
         if (share * 2 <= plan.move_time) {
             plan.match_left = spendable;

@@ -27,9 +27,14 @@ struct MovePlan {
 //     4.9 s).
 //   - timeout_turn 0 means "as fast as possible": a 10 ms search, stopped at 50 ms.
 //   - A match clock (time_left, or timeout_match minus what we used when the manager sends
-//     no time_left; 0 and 2147483647 mean no limit) is shared out: keep 5% plus 30 ms back,
-//     and spend the rest over the moves still to come, estimated as 30 minus the moves we
-//     have made, at least 10, and never more than half the empty points. Each move takes
+//     no time_left; 0 and 2147483647 mean no limit) is shared out: keep back 5% plus
+//     30 ms, 10 ms for every move we may still have to make (half the empty points: what a
+//     reply costs beyond its search, which no budget sees), and a floor of a sixtieth of
+//     timeout_match (at most 1 s) that is never spent; spend the rest over the moves still
+//     to come, estimated as 30 minus the moves we have made, at least 10, and never more
+//     than half the empty points. (Without the last two reserves a game that filled the
+//     board ran a 1-minute clock down to 40 ms: gomoku-match, Master against itself.)
+//     Each move takes
 //     the smaller of the two budgets and is stopped 2% (at least 10 ms) before the match
 //     clock runs out. When the share is under half the turn's move time, the engine is
 //     also given the clock, to lend an unsure search up to twice its share.

@@ -16,12 +16,15 @@
 // openings are cycled); the SPRT (logistic Elo, alpha and beta 0.05 by default) is
 // checked after every pair of games. Figures are printed as key=value lines, then a summary:
 //   Elo +45.2 +/- 30.1 (95%), LLR 2.95 [-2.94, 2.94] H1 accepted, 123-80-5 (W-L-D) after 208 games
+// With a clock (--timeout-match) the figures also give each program's games lost on time,
+// its slowest reply and the least match time it had left at the end of a game.
 // Exit status 0 when the match was played, 1 when it could not go on, 2 for bad arguments.
 
 #include "openings_file.hpp"
 #include "referee.hpp"
 #include "sprt.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <csignal>
@@ -138,6 +141,21 @@ struct Tally {
     int forfeits_b = 0;
     std::int64_t used_ms[2]{};
     std::int64_t moves[2]{};
+    // For a clock bench: games lost on time (the turn or the match clock), the slowest
+    // reply, and the least match time a program had left at the end of a game.
+    int time_losses[2]{};
+    std::int64_t slowest_ms[2]{};
+    std::int64_t least_left_ms[2]{-1, -1};
+
+    void add_times(const std::vector<Player>& players, milliseconds match) {
+        for (std::size_t i = 0; i < players.size() && i < 2; ++i) {
+            slowest_ms[i] = std::max<std::int64_t>(slowest_ms[i], players[i].slowest.count());
+            if (match.count() > 0) {
+                const std::int64_t left = (match - players[i].used).count();
+                least_left_ms[i] = least_left_ms[i] < 0 ? left : std::min(least_left_ms[i], left);
+            }
+        }
+    }
 
     int games() const { return static_cast<int>(trinomial[0] + trinomial[1] + trinomial[2]); }
     // `half_points`: 0 loss, 1 draw, 2 win for A.
@@ -213,6 +231,14 @@ void print_figures(const Options& o, const Tally& t, const Verdict& v) {
               << "match.forfeits_a=" << t.forfeits_a << "\n"
               << "match.forfeits_b=" << t.forfeits_b << "\n";
     for (int i = 0; i < 2; ++i) {
+        const char* who = i == 0 ? "a" : "b";
+        std::cout << "match." << who << "_time_losses=" << t.time_losses[i] << "\n"
+                  << "match." << who << "_slowest_move_ms=" << t.slowest_ms[i] << "\n";
+        if (o.referee.timeout_match.count() > 0) {
+            std::cout << "match." << who << "_least_match_left_ms=" << t.least_left_ms[i] << "\n";
+        }
+    }
+    for (int i = 0; i < 2; ++i) {
         const double per_move =
             t.moves[i] > 0 ? static_cast<double>(t.used_ms[i]) / static_cast<double>(t.moves[i])
                            : 0.0;
@@ -280,12 +306,20 @@ int run_match(const Options& o, const std::vector<Opening>& openings) {
                 tally.used_ms[i] += players[static_cast<std::size_t>(i)].used.count();
                 tally.moves[i] += players[static_cast<std::size_t>(i)].moves;
             }
+            tally.add_times(players, o.referee.timeout_match);
         } catch (const Failure& failure) {
             if (failure.culprit == nullptr) {
                 std::cout << "match stopped: " << failure.what() << std::endl;
                 return 1;
             }
             const bool a_at_fault = failure.culprit == &a;
+            tally.add_times(players, o.referee.timeout_match);
+            const std::string why = failure.what();
+            if (why.find("ran out of match time") != std::string::npos ||
+                why.find("over timeout_turn") != std::string::npos ||
+                why.find("did not reply in time") != std::string::npos) {
+                ++tally.time_losses[a_at_fault ? 0 : 1];
+            }
             half_points = a_at_fault ? 0 : 2;
             ++(a_at_fault ? tally.forfeits_a : tally.forfeits_b);
             text = std::string("FORFEIT: ") + failure.what();
