@@ -557,6 +557,9 @@ void GameScene::on_key(const SDL_KeyboardEvent& key) {
     case SDLK_o:
         random_renju_opening();
         break;
+    case SDLK_l:
+        choose_renju_opening();
+        break;
     case SDLK_s:
         step_once();
         break;

@@ -109,6 +109,9 @@ class GameScene : public Scene {
     // Renju26, the first player's turn on an empty board: one of the 26 openings at random
     // (any of its eight orientations), its three stones placed at once (key O).
     void random_renju_opening();
+    void choose_renju_opening(); // the list of the 26 (key L)
+    bool renju_opening_allowed();
+    void place_renju_opening(std::size_t index, int symmetry);
     bool paused() const { return paused_; }
     // The demo: computer vs computer, a new game a moment after each one ends (--demo, or
     // the title's Demo).

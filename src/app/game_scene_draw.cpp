@@ -175,7 +175,7 @@ std::string GameScene::setup_text() const {
     if (const auto id = opening_.rule() == OpeningRule::Renju26
                             ? identify_renju_opening(game_.moves(), game_.board().size())
                             : std::nullopt) {
-        setup += "  \xC2\xB7  " + std::string(renju_openings()[*id].name);
+        setup += "  \xC2\xB7  " + std::string(renju_opening_text(app_.translator(), *id));
     }
     return setup;
 }

@@ -7,6 +7,8 @@
 #include "choice_scene.hpp"
 #include "core/renju_openings.hpp"
 #include "game_scene.hpp"
+#include "names.hpp"
+#include "renju_openings_scene.hpp"
 #include "seats.hpp"
 #include "translator.hpp"
 
@@ -195,7 +197,7 @@ std::string GameScene::opening_prompt() const {
     case OpeningStep::Place: {
         if (opening_.rule() == OpeningRule::Renju26 && game_.move_count() == 0 &&
             !computer_acts()) {
-            return std::string(app_.tr("Centre stone, or O: a random opening"));
+            return std::string(app_.tr("Centre stone; L: the list, O: at random"));
         }
         const std::string left = std::to_string(opening_.stones_to_place(game_));
         return you ? format(app_.tr("Place a stone ({0} left)"), {left})
@@ -221,24 +223,46 @@ std::string GameScene::opening_prompt() const {
     return {};
 }
 
-void GameScene::random_renju_opening() {
+bool GameScene::renju_opening_allowed() {
     if (opening_.rule() != OpeningRule::Renju26 || game_.move_count() != 0 || !human_to_move()) {
-        refuse(std::string(app_.tr("A random renju opening: on an empty board, when you open")));
+        refuse(std::string(
+            app_.tr("A renju opening from the list: on an empty board, when you open")));
+        return false;
+    }
+    return true;
+}
+
+void GameScene::random_renju_opening() {
+    if (!renju_opening_allowed()) {
         return;
     }
-    const auto openings = renju_openings();
     const std::size_t index =
-        std::uniform_int_distribution<std::size_t>(0, openings.size() - 1)(seeds_);
-    const int symmetry = std::uniform_int_distribution<int>(0, kSymmetries - 1)(seeds_);
+        std::uniform_int_distribution<std::size_t>(0, renju_openings().size() - 1)(seeds_);
+    place_renju_opening(index, std::uniform_int_distribution<int>(0, kSymmetries - 1)(seeds_));
+}
+
+void GameScene::choose_renju_opening() {
+    if (!renju_opening_allowed()) {
+        return;
+    }
+    app_.scenes().push(std::make_unique<RenjuOpeningsScene>(
+        app_, *this, [this](std::size_t index) { place_renju_opening(index, 0); }));
+}
+
+void GameScene::place_renju_opening(std::size_t index, int symmetry) {
+    if (game_.move_count() != 0) {
+        return; // the list was open while something else happened
+    }
     const Point centre{game_.board().size() / 2, game_.board().size() / 2};
     for (Point p : renju_opening_stones(index, game_.board().size())) {
         if (!opening_.place(game_, symmetric_point(p, centre, symmetry))) {
             break; // never expected: every opening is legal on an empty board
         }
     }
-    notice_ = format(
-        app_.tr("Opening: {0} ({1})"),
-        {openings[index].name, openings[index].direct ? app_.tr("direct") : app_.tr("indirect")});
+    const RenjuOpening& chosen = renju_openings()[index];
+    notice_ = format(app_.tr("Opening: {0} ({1})"),
+                     {renju_opening_text(app_.translator(), index),
+                      chosen.direct ? app_.tr("direct") : app_.tr("indirect")});
     notice_until_ = clock_ + 4;
     moved(game_.last_move(), false);
 }

@@ -3,6 +3,7 @@
 #include "core/notation.hpp"
 
 #include <cmath>
+#include <iterator>
 
 namespace gomoku::app {
 
@@ -139,6 +140,31 @@ std::string_view forbidden_text(const Translator& tr, Forbidden kind) {
         break;
     }
     return forbidden_name(kind);
+}
+
+} // namespace gomoku::app
+
+namespace gomoku::app {
+
+std::string_view renju_opening_text(const Translator& tr, std::size_t index) {
+    // Literal calls, one a name, so the template extractor sees every one; the order is
+    // renju_openings()'s (a test compares the English with core's names).
+    const std::string_view names[] = {
+        tr("Kansei", "renju opening"),   tr("Keigetsu", "renju opening"),
+        tr("Sosei", "renju opening"),    tr("Kagetsu", "renju opening"),
+        tr("Zangetsu", "renju opening"), tr("Ugetsu", "renju opening"),
+        tr("Kinsei", "renju opening"),   tr("Shogetsu", "renju opening"),
+        tr("Kyugetsu", "renju opening"), tr("Shingetsu", "renju opening"),
+        tr("Zuisei", "renju opening"),   tr("Sangetsu", "renju opening"),
+        tr("Yusei", "renju opening"),    tr("Chosei", "renju opening"),
+        tr("Kyogetsu", "renju opening"), tr("Kosei", "renju opening"),
+        tr("Suigetsu", "renju opening"), tr("Ryusei", "renju opening"),
+        tr("Ungetsu", "renju opening"),  tr("Hogetsu", "renju opening"),
+        tr("Rangetsu", "renju opening"), tr("Gingetsu", "renju opening"),
+        tr("Myojo", "renju opening"),    tr("Shagetsu", "renju opening"),
+        tr("Meigetsu", "renju opening"), tr("Suisei", "renju opening"),
+    };
+    return index < std::size(names) ? names[index] : std::string_view{};
 }
 
 } // namespace gomoku::app

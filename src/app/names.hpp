@@ -27,5 +27,8 @@ std::string_view outcome_text(const Translator& tr, Outcome outcome);
 // ai::describe in the player's language: "Black 62% -> 18% (mistake); best h8: h8 i9 j10".
 std::string verdict_text(const Translator& tr, const ai::MoveVerdict& verdict, Stone mover);
 std::string_view forbidden_text(const Translator& tr, Forbidden kind); // "double three"
+// The name of renju opening `index` (core/renju_openings.hpp's order): RIF's romanised
+// Japanese in English ("Kagetsu"), the name Chinese players use in Chinese (花月).
+std::string_view renju_opening_text(const Translator& tr, std::size_t index);
 
 } // namespace gomoku::app

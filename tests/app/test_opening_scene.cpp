@@ -7,6 +7,8 @@
 #include "harness.hpp"
 
 #include "app/choice_scene.hpp"
+#include "app/names.hpp"
+#include "app/renju_openings_scene.hpp"
 #include "app/saved_game.hpp"
 #include "app/title_scene.hpp"
 #include "core/notation.hpp"
@@ -324,6 +326,47 @@ SCENARIO("Renju26: key O places one of the 26 openings at random") {
     run_frames(app, 2);
     const std::string name(renju_openings()[*id].name);
     CHECK(save_shot(app, "opening_renju_random_" + name));
+}
+
+SCENARIO("Renju26: key L lists the 26 openings by name, and a click places the one picked") {
+    TempPrefs prefs;
+    auto score = std::make_shared<std::atomic<int>>(300);
+    App app(opening_options(PlayMode::HumanBlack, OpeningRule::Renju26, Rule::Renju),
+            instant_search(score));
+    app.set_frame_pacing(false);
+    GameScene* game = game_scene(app);
+    REQUIRE(game);
+    run_frames(app, 2);
+    press_key(SDLK_l);
+    run_frames(app, 2);
+    auto* list = dynamic_cast<RenjuOpeningsScene*>(app.scenes().top());
+    REQUIRE(list);
+    // Esc closes it without a stone.
+    press_key(SDLK_ESCAPE);
+    run_frames(app, 2);
+    CHECK(top_scene(app) == "game");
+    CHECK(game->game().move_count() == 0);
+    // Hogetsu (浦月), the 20th: its button, clicked, places its three stones.
+    press_key(SDLK_l);
+    run_frames(app, 2);
+    list = dynamic_cast<RenjuOpeningsScene*>(app.scenes().top());
+    REQUIRE(list);
+    constexpr std::size_t kHogetsu = 19;
+    CHECK(list->button(kHogetsu).label == "Hogetsu");
+    CHECK(save_shot(app, "opening_renju_list"));
+    click_rect(list->button(kHogetsu).rect, app.pixel_scale());
+    REQUIRE(run_until(
+        app, [&] { return game->game().move_count() >= 3; }, 5));
+    CHECK(identify_renju_opening(std::span(game->game().moves()).first(3), 15) == kHogetsu);
+}
+
+TEST_CASE("The renju openings' names in the app follow core's order", "[renju]") {
+    const Translator english;
+    const auto openings = renju_openings();
+    for (std::size_t i = 0; i < openings.size(); ++i) {
+        CHECK(renju_opening_text(english, i) == openings[i].name);
+    }
+    CHECK(renju_opening_text(english, openings.size()).empty());
 }
 
 TEST_CASE("The command line and the settings carry the opening rule and computer vs computer") {
