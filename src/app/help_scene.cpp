@@ -206,6 +206,7 @@ void HelpScene::draw_keys(const Ui& ui) {
         {ui.tr("P, S"), ui.tr("computer vs computer: pause, one move")},
         {ui.tr("B, W"), ui.tr("computer vs computer: take over that colour")},
         {ui.tr("D (title)"), ui.tr("demo: the computer plays itself")},
+        {ui.tr("L, O (renju26)"), ui.tr("the 26 openings by name, one at random")},
         {ui.tr("F2, F3"), ui.tr("move numbers, coordinates")},
         {ui.tr("F1"), ui.tr("this help")},
         {ui.tr("F11"), ui.tr("fullscreen")},
