@@ -30,7 +30,8 @@ std::string player_name(const Settings& setup, Stone side, const Opening& openin
     if (setup.play == PlayMode::TwoPlayers) {
         return side == Stone::Black ? "Black" : "White";
     }
-    const Controller& player = controller_of(seats_of(setup), opening, side);
+    const Seats seats = seats_of(setup); // controller_of answers with a reference into it
+    const Controller player = controller_of(seats, opening, side);
     if (player.computer) {
         return "Computer (" + std::string(ai::level_name(player.level)) + ")";
     }

@@ -24,6 +24,7 @@ struct Seats {
 };
 
 Seats seats_of(const Settings& setup);
+// A reference into `seats`: keep the Seats alive while it is used.
 const Controller& controller_of(const Seats& seats, const Opening& opening, Stone colour);
 // The colour of the one computer against a human; Empty with two players or two computers.
 Stone computer_colour(const Settings& setup, const Opening& opening);
