@@ -74,6 +74,9 @@ class GameScene : public Scene {
     const GameClocks& clocks() const { return clocks_; }
     // The game as it would be kept now, clocks included (the review, the autosave).
     SavedGame snapshot() const;
+    // Seconds between the last stone and the result card: the player sees it land first.
+    static constexpr double kResultDelay = 0.7;
+    bool undo_action();
     void redo_action();
     const Settings& setup() const { return setup_; }
     const BoardView& board_view() const { return view_; }
