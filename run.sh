@@ -21,26 +21,31 @@ apt_who="run.sh"
 # shellcheck source=packaging/apt_install.sh
 source packaging/apt_install.sh
 
-# build DIR [cmake options...]
+# build DIR TARGET [cmake options...]   (TARGET all: everything)
 build() {
-    local dir=$1
-    shift
+    local dir=$1 target=$2
+    shift 2
     cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release "$@" >/dev/null
-    cmake --build "$dir" -j "$jobs"
+    cmake --build "$dir" -j "$jobs" --target "$target"
 }
+
+# The sanitizer trees: the tests' own files at -O0 (most of the build time otherwise, see
+# tests/CMakeLists.txt) and line tables only (-g1): enough for the reports' stack traces.
+sanitized=(-DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -g1 -DNDEBUG"
+    -DGOMOKU_TEST_COMPILE_OPTIONS=-O0)
 
 run_tests() {
     install_missing "${game_packages[@]}" "${test_packages[@]}"
-    build build
+    build build all
     ctest --test-dir build --output-on-failure
 
     echo "== ThreadSanitizer: the tests labelled 'threads' (the AI workers, and the game's scenes with them)"
-    build build-tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    build build-tsan threads_checks "${sanitized[@]}" \
         -DCMAKE_CXX_FLAGS="-fsanitize=thread -fno-omit-frame-pointer"
     TSAN_OPTIONS="halt_on_error=1" ctest --test-dir build-tsan --output-on-failure -L threads
 
     echo "== AddressSanitizer + UndefinedBehaviorSanitizer: every test"
-    build build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    build build-asan all "${sanitized[@]}" \
         -DCMAKE_CXX_FLAGS="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
     # X11's libdbus keeps a few bytes for the process lifetime: not ours to fix.
     ASAN_OPTIONS="detect_leaks=1" UBSAN_OPTIONS="print_stacktrace=1" \
@@ -55,18 +60,18 @@ test)
 bench)
     shift
     install_missing "${game_packages[@]}"
-    build build
+    build build all
     exec build/gomoku-bench "$@"
     ;;
 play)
     shift || true
     install_missing "${game_packages[@]}"
-    build build
+    build build all
     exec build/gomoku "$@"
     ;;
 *)
     install_missing "${game_packages[@]}"
-    build build
+    build build all
     exec build/gomoku "$@"
     ;;
 esac
