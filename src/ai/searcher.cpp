@@ -146,6 +146,59 @@ void Searcher::scan_threats(Stone me, Scan& out) const {
     }
 }
 
+// Does the move answer the opponent's double threat (see pvs): one of its fives or fours,
+// or a four of our own. Past the horizon only the points the threat needs.
+bool Searcher::answers_threat(Stone me, int idx, bool quiescence) const {
+    const CellThreat& theirs = state_.threat(opponent(me), idx);
+    if (quiescence) {
+        return theirs.double_threat();
+    }
+    return state_.threat(me, idx).makes_four() || theirs.makes_four() || theirs.fives > 0;
+}
+
+// The table's move may be searched before the moves are listed only if the list would
+// have it first: an empty cell near the stones that `me` may play (and, facing a double
+// threat, one of its answers, without which the list could hold other moves instead).
+bool Searcher::early_tt_move(Stone me, int idx, bool opp_threat) const {
+    return state_.is_cell(idx) && state_.empty(idx) && state_.near_stones(idx) &&
+           state_.allowed(idx, me) && (!opp_threat || answers_threat(me, idx, false));
+}
+
+// One move of a node: made, searched (the first in the full window, later ones with a null
+// window, late quiet ones a ply or two shallower first) and taken back.
+int Searcher::search_move(Stone me, int m, int i, int depth, int alpha, int beta, int ply) {
+    const Stone opp = opponent(me);
+    const bool quiet = !state_.threat(me, m).makes_four() &&
+                       state_.threat(me, m).open_threes == 0 &&
+                       state_.threat(opp, m).strong_lines() == 0;
+    state_.make(m, me);
+    int score;
+    if (i == 0) {
+        score = -pvs(opp, depth - 1, -beta, -alpha, ply + 1);
+    } else {
+        const int reduction = (depth >= 3 && i >= kReduceFrom && quiet)
+                                  ? (depth >= 5 && i >= kReduceTwiceFrom ? 2 : 1)
+                                  : 0;
+        score = -pvs(opp, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
+        if (score > alpha && (reduction > 0 || score < beta)) {
+            score = -pvs(opp, depth - 1, -beta, -alpha, ply + 1);
+        }
+    }
+    state_.unmake();
+    return score;
+}
+
+// The node's best so far; true when it fails high.
+bool Searcher::NodeBest::take(int score, int idx, int& alpha, int beta) {
+    if (score <= value) {
+        return false;
+    }
+    value = score;
+    move = idx;
+    alpha = std::max(alpha, score);
+    return alpha >= beta;
+}
+
 int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
     if (clock_.tick()) {
         return 0;
@@ -153,12 +206,9 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
     const Stone opp = opponent(me);
     Scan s;
     s.moves = buffer(ply);
-    const bool moves_listed = depth > 0;
-    if (moves_listed) {
-        scan(me, s);
-    } else {
-        scan_threats(me, s);
-    }
+    // The flags first, from the threat sets; the moves are listed only once they are needed
+    // (not at a node the table or its move decides, nor at a leaf that stands pat).
+    scan_threats(me, s);
     if (s.my_five >= 0) {
         return win_in(ply + 1);
     }
@@ -199,11 +249,6 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
         if (!s.opp_threat || depth <= -kQuiescencePlies) {
             return stand;
         }
-        if (!moves_listed) {
-            s = Scan{};
-            s.moves = buffer(ply);
-            scan(me, s); // the answers to the threat are searched: now the moves are needed
-        }
     }
 
     const std::uint64_t key = state_.key() ^ (me == Stone::White ? 0xD1B54A32D192ED03ULL : 0);
@@ -219,19 +264,37 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
         }
     }
 
+    const int alpha_in = alpha;
+    NodeBest best;
+    auto store = [&] {
+        const Bound bound = best.value >= beta      ? Bound::Lower
+                            : best.value > alpha_in ? Bound::Exact
+                                                    : Bound::Upper;
+        tt_.store(key, depth, to_tt(best.value, ply), bound, best.move);
+        return best.value;
+    };
+    const bool tt_first = tt_move >= 0 && early_tt_move(me, tt_move, s.opp_threat);
+    if (tt_first) {
+        const int score = search_move(me, tt_move, 0, depth, alpha, beta, ply);
+        if (clock_.stopped()) {
+            return 0;
+        }
+        if (best.take(score, tt_move, alpha, beta)) {
+            remember_cutoff(me, tt_move, depth, ply);
+            return store();
+        }
+    }
+
+    s = Scan{};
+    s.moves = buffer(ply);
+    scan(me, s); // the same flags again, and now the moves
     // Which moves: all answers to an open-four threat, or the best few by order.
-    const Stone them = opp;
     int n = 0;
     if (s.opp_threat) {
         for (int i = 0; i < s.count; ++i) {
-            const int idx = s.moves[i].idx;
-            const CellThreat& theirs = state_.threat(them, idx);
-            // Past the horizon only the points the threat needs: our fours were tried by
-            // the VCF above (for a win, not as a defence), and far blocks are rarely better.
-            const bool answers = quiescence ? theirs.double_threat()
-                                            : state_.threat(me, idx).makes_four() ||
-                                                  theirs.makes_four() || theirs.fives > 0;
-            if (answers) {
+            // Past the horizon, our fours were tried by the VCF above (for a win, not as a
+            // defence), and far blocks are rarely better.
+            if (answers_threat(me, s.moves[i].idx, quiescence)) {
                 s.moves[n++] = s.moves[i];
             }
         }
@@ -244,63 +307,37 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
     } else {
         n = s.count;
     }
+    const int width = s.opp_threat ? n : std::min(n, depth <= 2 ? kNarrowWidth : kWidth);
     const auto& killers = killers_[static_cast<std::size_t>(ply)];
     for (int i = 0; i < n; ++i) {
         Move& m = s.moves[i];
         if (m.idx == tt_move) {
-            m.score += 1 << 24;
+            m.score += 1 << 24; // first (the loop skips it if it was searched above)
         } else if (m.idx == killers[0] || m.idx == killers[1]) {
             m.score += 1 << 14;
         }
     }
-    const int width = s.opp_threat ? n : std::min(n, depth <= 2 ? kNarrowWidth : kWidth);
     std::partial_sort(s.moves, s.moves + width, s.moves + n,
                       [](const Move& a, const Move& b) { return a.score > b.score; });
 
-    const int alpha_in = alpha;
-    int best = -kInfinity;
-    int best_move = -1;
-    for (int i = 0; i < width; ++i) {
+    for (int i = tt_first ? 1 : 0; i < width; ++i) {
         const int m = s.moves[i].idx;
-        const bool quiet = !state_.threat(me, m).makes_four() && state_.threat(me, m).open_threes == 0 &&
-                           state_.threat(them, m).strong_lines() == 0;
-        state_.make(m, me);
-        int score;
-        if (i == 0) {
-            score = -pvs(opp, depth - 1, -beta, -alpha, ply + 1);
-        } else {
-            const int reduction =
-                (depth >= 3 && i >= kReduceFrom && quiet) ? (depth >= 5 && i >= kReduceTwiceFrom ? 2 : 1) : 0;
-            score = -pvs(opp, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
-            if (score > alpha && (reduction > 0 || score < beta)) {
-                score = -pvs(opp, depth - 1, -beta, -alpha, ply + 1);
-            }
-        }
-        state_.unmake();
+        const int score = search_move(me, m, i, depth, alpha, beta, ply);
         if (clock_.stopped()) {
             return 0;
         }
-        if (score > best) {
-            best = score;
-            best_move = m;
-            if (score > alpha) {
-                alpha = score;
-                if (alpha >= beta) {
-                    remember_cutoff(me, m, depth, ply);
-                    break;
-                }
-            }
+        if (best.take(score, m, alpha, beta)) {
+            remember_cutoff(me, m, depth, ply);
+            break;
         }
     }
     if (quiescence) {
         // Only some answers were tried (no counter-fours, no far blocks): when all of them
         // lose, the position is very bad but not proven lost. A loss score here would climb
         // the tree as a proven win, and the root stops searching once it sees one.
-        return is_loss_score(best) ? -kEvalLimit : best;
+        return is_loss_score(best.value) ? -kEvalLimit : best.value;
     }
-    const Bound bound = best >= beta ? Bound::Lower : best > alpha_in ? Bound::Exact : Bound::Upper;
-    tt_.store(key, depth, to_tt(best, ply), bound, best_move);
-    return best;
+    return store();
 }
 
 std::vector<RootMove> Searcher::root_moves(Stone me, bool see_threats) {

@@ -71,7 +71,15 @@ class Searcher {
     Move* buffer(int ply) {
         return buffers_.data() + static_cast<std::size_t>(ply) * (kMovesPerPly);
     }
+    struct NodeBest {
+        int value = -(kWinScore + 1);
+        int move = -1;
+        bool take(int score, int idx, int& alpha, int beta);
+    };
     int pvs(Stone me, int depth, int alpha, int beta, int ply);
+    int search_move(Stone me, int m, int i, int depth, int alpha, int beta, int ply);
+    bool answers_threat(Stone me, int idx, bool quiescence) const;
+    bool early_tt_move(Stone me, int idx, bool opp_threat) const;
     int search_root_move(Stone opp, std::size_t i, int depth, int alpha, int beta, int exact_count,
                          const std::vector<int>& best_exact, bool& exact);
     void scan(Stone me, Scan& out) const;
