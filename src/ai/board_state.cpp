@@ -45,11 +45,11 @@ const std::array<std::int16_t, 9> kValueOf = [] {
     return v;
 }();
 
-inline void count_shape(CellThreat& t, std::uint8_t shape, int delta) {
+void count_shape(CellThreat& t, std::uint8_t shape) {
     if (auto counter = kCounterOf[shape]) {
-        t.*counter = static_cast<std::uint8_t>(t.*counter + delta);
+        t.*counter = static_cast<std::uint8_t>(t.*counter + 1);
     }
-    t.base = static_cast<std::int16_t>(t.base + delta * kValueOf[shape]);
+    t.base = static_cast<std::int16_t>(t.base + kValueOf[shape]);
 }
 
 bool double_four(const CellThreat& t) {
@@ -84,10 +84,37 @@ void settle(CellThreat& t) {
 CellThreat summarize(const std::array<std::uint8_t, 4>& shapes) {
     CellThreat t;
     for (std::uint8_t raw : shapes) {
-        count_shape(t, raw, +1);
+        count_shape(t, raw);
     }
     settle(t);
     return t;
+}
+
+constexpr int kShapeKinds = 9; // Shape::None .. Shape::Five
+constexpr std::size_t kShapeCombinations = kShapeKinds * kShapeKinds * kShapeKinds * kShapeKinds;
+
+std::size_t combination(const std::array<std::uint8_t, 4>& shapes) {
+    return shapes[0] + kShapeKinds * (shapes[1] + kShapeKinds * (shapes[2] + kShapeKinds * shapes[3]));
+}
+
+// A cell's summary depends on its four line shapes only: every combination is summarised
+// once, and a shape change is a lookup (summing and weighing at every change took a third
+// of the search's time).
+const CellThreat* summaries() {
+    static const std::vector<CellThreat> table = [] {
+        std::vector<CellThreat> t(kShapeCombinations);
+        for (std::size_t code = 0; code < kShapeCombinations; ++code) {
+            std::array<std::uint8_t, 4> shapes{};
+            std::size_t rest = code;
+            for (std::uint8_t& shape : shapes) {
+                shape = static_cast<std::uint8_t>(rest % kShapeKinds);
+                rest /= kShapeKinds;
+            }
+            t[code] = summarize(shapes);
+        }
+        return t;
+    }();
+    return table.data();
 }
 
 } // namespace
@@ -130,6 +157,7 @@ BoardState::BoardState(const Board& board, Rule rule)
     : size_(board.size()), stride_(board.size() + 2 * kPad), rule_(rule), board_(board.size()) {
     tables_[0] = shape_table(rule, Stone::Black);
     tables_[1] = shape_table(rule, Stone::White);
+    summaries_ = summaries();
     for (int k = 0; k < 4; ++k) {
         steps_[static_cast<std::size_t>(k)] = kDirections[k].dx + kDirections[k].dy * stride_;
     }
@@ -220,9 +248,7 @@ void BoardState::refresh(int idx, int dir) {
         undo_.push_back({idx, static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(dir), old, t});
         shape_[c][i][k] = s;
         add_worth(c, t, -1); // only empty cells are refreshed
-        count_shape(t, old, -1);
-        count_shape(t, s, +1);
-        settle(t);
+        t = summaries_[combination(shape_[c][i])];
         add_worth(c, t, +1);
         classify(c, idx);
     }
@@ -265,7 +291,7 @@ void BoardState::refresh_all(int idx) {
         for (std::size_t k = 0; k < 4; ++k) {
             shape_[c][i][k] = tables_[c][code_[c][i][k]];
         }
-        threat_[c][i] = summarize(shape_[c][i]);
+        threat_[c][i] = summaries_[combination(shape_[c][i])];
     }
 }
 

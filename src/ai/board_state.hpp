@@ -153,6 +153,7 @@ class BoardState {
     Rule rule_;
     std::array<int, 4> steps_{};
     const std::uint8_t* tables_[2];
+    const CellThreat* summaries_; // by the four line shapes (board_state.cpp)
     Board board_; // mirror for the renju referee
     std::vector<std::uint8_t> cell_;
     std::vector<std::uint8_t> near_;
