@@ -200,6 +200,8 @@ void HelpScene::draw_keys(const Ui& ui) {
         {ui.tr("U, Ctrl+Z"), ui.tr("undo your move (and the reply)")},
         {ui.tr("R, Ctrl+Y"), ui.tr("redo")},
         {ui.tr("H"), ui.tr("a hint from the engine")},
+        {ui.tr("G"), ui.tr("make the computer move now")},
+        {ui.tr("I"), ui.tr("show or hide the thinking line")},
         {ui.tr("N"), ui.tr("new game (asks first)")},
         {ui.tr("Esc"), ui.tr("back to the title (asks first)")},
         {ui.tr("M"), ui.tr("sound on or off")},
