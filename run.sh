@@ -37,12 +37,12 @@ sanitized=(-DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-
 run_tests() {
     install_missing "${game_packages[@]}" "${test_packages[@]}"
     build build all
-    ctest --test-dir build --output-on-failure
+    ctest --test-dir build --output-on-failure -j "$jobs"
 
     echo "== ThreadSanitizer: the tests labelled 'threads' (the AI workers, and the game's scenes with them)"
     build build-tsan threads_checks "${sanitized[@]}" \
         -DCMAKE_CXX_FLAGS="-fsanitize=thread -fno-omit-frame-pointer"
-    TSAN_OPTIONS="halt_on_error=1" ctest --test-dir build-tsan --output-on-failure -L threads
+    TSAN_OPTIONS="halt_on_error=1" ctest --test-dir build-tsan --output-on-failure -j "$jobs" -L threads
 
     echo "== AddressSanitizer + UndefinedBehaviorSanitizer: every test"
     build build-asan all "${sanitized[@]}" \
@@ -50,7 +50,7 @@ run_tests() {
     # X11's libdbus keeps a few bytes for the process lifetime: not ours to fix.
     ASAN_OPTIONS="detect_leaks=1" UBSAN_OPTIONS="print_stacktrace=1" \
         LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp" \
-        ctest --test-dir build-asan --output-on-failure
+        ctest --test-dir build-asan --output-on-failure -j "$jobs"
 }
 
 case "${1:-play}" in
