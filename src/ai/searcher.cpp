@@ -11,8 +11,8 @@ namespace {
 
 constexpr int kInfinity = kWinScore + 1;
 constexpr int kRootWidth = 36;
-constexpr int kWidth = 14;
-constexpr int kNarrowWidth = 9; // in the last two plies before the horizon
+constexpr int kWidth = 11;
+constexpr int kNarrowWidth = 7; // in the last two plies before the horizon
 // Late quiet moves are searched a ply shallower (two, far from the horizon) and searched
 // again in full only if they beat alpha.
 constexpr int kReduceFrom = 3;
