@@ -10,7 +10,7 @@ namespace gomoku::ai {
 namespace {
 
 constexpr int kInfinity = kWinScore + 1;
-constexpr int kRootWidth = 36;
+constexpr int kRootWidth = 20;
 constexpr int kWidth = 11;
 constexpr int kNarrowWidth = 7; // in the last two plies before the horizon
 // Late quiet moves are searched a ply shallower (two, far from the horizon) and searched
