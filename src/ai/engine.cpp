@@ -23,6 +23,7 @@ using std::chrono::milliseconds;
 
 constexpr int kInfinity = kWinScore + 1;
 constexpr int kAspiration = 60;
+constexpr int kAspirationLimit = 2000; // a window wider than this opens fully
 constexpr std::uint64_t kRootVcfNodes = 60'000;
 constexpr std::uint64_t kDefenceVcfNodes = 4'000;
 constexpr std::uint64_t kRootVctNodes = 40'000;
@@ -64,6 +65,37 @@ int avoid_their_vct(BoardState& state, const std::vector<RootMove>& moves, int c
         }
     }
     return chosen;
+}
+
+// One iteration of the deepening in an aspiration window around the last score. A best
+// score outside it is only a bound: the side it fell out of is widened, twice as far each
+// time, and the iteration searched again. (Opening the window fully at the first miss cost
+// more than the iteration itself: the scores swing by hundreds between depths, so the
+// narrow window missed at most depths.) False when the clock stopped the first move.
+bool search_in_window(Searcher& searcher, const SearchClock& clock, Stone me, std::vector<RootMove>& moves,
+                      int depth, int previous) {
+    int delta = kAspiration;
+    int alpha = previous - delta;
+    int beta = previous + delta;
+    for (;;) {
+        if (!searcher.search_root(me, moves, depth, alpha, beta)) {
+            return false;
+        }
+        if (clock.stopped()) {
+            return true; // a partial iteration: the caller decides what of it counts
+        }
+        const int score = moves.front().score;
+        if (score > alpha && score < beta) {
+            return true;
+        }
+        delta *= 2;
+        const bool open = delta > kAspirationLimit;
+        if (score <= alpha) {
+            alpha = open || is_loss_score(score) ? -kInfinity : score - delta;
+        } else {
+            beta = open || is_win_score(score) ? kInfinity : score + delta;
+        }
+    }
 }
 
 milliseconds since(Clock::time_point start) {
@@ -229,17 +261,10 @@ SearchResult Engine::search(const SearchRequest& request, const Limits& limits, 
     int best = moves.front().idx; // the best of the last finished iteration
     int previous = 0;
     for (int depth = 1; depth <= max_depth && !clock.stopped(); ++depth) {
-        int alpha = -kInfinity;
-        int beta = kInfinity;
-        if (exact_count == 1 && depth >= 4 && !is_win_score(std::abs(previous))) {
-            alpha = previous - kAspiration;
-            beta = previous + kAspiration;
-        }
-        bool complete = searcher.search_root(me, moves, depth, alpha, beta, exact_count);
-        if (complete && !clock.stopped() && (moves.front().score <= alpha || moves.front().score >= beta)) {
-            // Outside the aspiration window: the scores are only bounds. Search again, fully.
-            complete = searcher.search_root(me, moves, depth, -kInfinity, kInfinity, exact_count);
-        }
+        const bool aspirate = exact_count == 1 && depth >= 4 && !is_win_score(std::abs(previous));
+        const bool complete = aspirate ? search_in_window(searcher, clock, me, moves, depth, previous)
+                                       : searcher.search_root(me, moves, depth, -kInfinity, kInfinity,
+                                                              exact_count);
         if (!complete) {
             break; // stopped before the first move was done: keep the last iteration's best
         }
