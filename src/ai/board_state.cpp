@@ -94,7 +94,8 @@ constexpr int kShapeKinds = 9; // Shape::None .. Shape::Five
 constexpr std::size_t kShapeCombinations = kShapeKinds * kShapeKinds * kShapeKinds * kShapeKinds;
 
 std::size_t combination(const std::array<std::uint8_t, 4>& shapes) {
-    return shapes[0] + kShapeKinds * (shapes[1] + kShapeKinds * (shapes[2] + kShapeKinds * shapes[3]));
+    return shapes[0] +
+           kShapeKinds * (shapes[1] + kShapeKinds * (shapes[2] + kShapeKinds * shapes[3]));
 }
 
 // A cell's summary depends on its four line shapes only: every combination is summarised

@@ -72,8 +72,8 @@ int avoid_their_vct(BoardState& state, const std::vector<RootMove>& moves, int c
 // time, and the iteration searched again. (Opening the window fully at the first miss cost
 // more than the iteration itself: the scores swing by hundreds between depths, so the
 // narrow window missed at most depths.) False when the clock stopped the first move.
-bool search_in_window(Searcher& searcher, const SearchClock& clock, Stone me, std::vector<RootMove>& moves,
-                      int depth, int previous) {
+bool search_in_window(Searcher& searcher, const SearchClock& clock, Stone me,
+                      std::vector<RootMove>& moves, int depth, int previous) {
     int delta = kAspiration;
     int alpha = previous - delta;
     int beta = previous + delta;
@@ -262,9 +262,9 @@ SearchResult Engine::search(const SearchRequest& request, const Limits& limits, 
     int previous = 0;
     for (int depth = 1; depth <= max_depth && !clock.stopped(); ++depth) {
         const bool aspirate = exact_count == 1 && depth >= 4 && !is_win_score(std::abs(previous));
-        const bool complete = aspirate ? search_in_window(searcher, clock, me, moves, depth, previous)
-                                       : searcher.search_root(me, moves, depth, -kInfinity, kInfinity,
-                                                              exact_count);
+        const bool complete =
+            aspirate ? search_in_window(searcher, clock, me, moves, depth, previous)
+                     : searcher.search_root(me, moves, depth, -kInfinity, kInfinity, exact_count);
         if (!complete) {
             break; // stopped before the first move was done: keep the last iteration's best
         }
