@@ -230,6 +230,7 @@ class GameScene : public Scene {
 
     std::string notice_;
     double notice_until_ = 0;
+    static constexpr double kNoticeSeconds = 1.8; // how long a notice stays (a hint's: twice)
     double result_at_ = -1; // when to show the result card; negative when none is due
 };
 

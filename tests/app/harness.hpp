@@ -42,6 +42,19 @@ class TempPrefs {
     std::filesystem::path dir_;
 };
 
+// A fake computer's harmless move: the first free point of the top row (then the rows below),
+// far from where the tests' players make their lines.
+inline Point first_free_from_top(const Board& board) {
+    const int n = board.size();
+    for (int i = 0; i < n * n; ++i) {
+        const Point p{i % n, n - 1 - i / n};
+        if (board.at(p) == Stone::Empty) {
+            return p;
+        }
+    }
+    return kNoPoint;
+}
+
 inline app::Options game_options(app::PlayMode mode, ai::Level level = ai::Level::Beginner,
                                  int size = 15) {
     app::Options o;

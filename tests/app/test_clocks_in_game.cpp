@@ -69,13 +69,7 @@ ai::SearchRunner::SearchFunction noting_search(std::shared_ptr<LimitsSeen> limit
             limits->seen.push_back(given);
         }
         ai::SearchResult result;
-        const int n = request.board.size();
-        for (int i = 0; i < n * n && result.move == kNoPoint; ++i) {
-            const Point p{i % n, n - 1 - i / n};
-            if (request.board.at(p) == Stone::Empty) {
-                result.move = p;
-            }
-        }
+        result.move = first_free_from_top(request.board);
         return result;
     };
 }

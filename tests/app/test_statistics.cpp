@@ -25,13 +25,7 @@ ai::SearchRunner::SearchFunction harmless_search() {
     return [](const ai::SearchRequest& request, const ai::Limits&, const std::atomic<bool>&,
               const ai::ProgressCallback&) {
         ai::SearchResult result;
-        const int n = request.board.size();
-        for (int i = 0; i < n * n && result.move == kNoPoint; ++i) {
-            const Point p{i % n, n - 1 - i / n};
-            if (request.board.at(p) == Stone::Empty) {
-                result.move = p;
-            }
-        }
+        result.move = first_free_from_top(request.board);
         return result;
     };
 }
