@@ -79,6 +79,8 @@ void settle(CellThreat& t) {
     t.value = combined_value(t);
     t.attack = worth(t, kEvalWeights.attack);
     t.guard = worth(t, kEvalWeights.guard);
+    t.order_mine = worth(t, kOrderWeights.mine);
+    t.order_theirs = worth(t, kOrderWeights.theirs);
 }
 
 CellThreat summarize(const std::array<std::uint8_t, 4>& shapes) {

@@ -29,6 +29,10 @@ struct CellThreat {
     // and for its opponent.
     std::int16_t attack = 0;
     std::int16_t guard = 0;
+    // The cell's place in the move order (eval_weights.hpp, kOrderWeights): as a move of
+    // this colour's, and as a block of this colour's by its opponent.
+    std::int16_t order_mine = 0;
+    std::int16_t order_theirs = 0;
 
     bool makes_four() const { return open_fours + fours > 0; }
     // Two threats at once (an open four counts as two): an open four, a double four or a

@@ -39,4 +39,20 @@ inline constexpr EvalWeights kEvalWeights{
     20,
 };
 
+// The move order (Searcher::order_score): a cell's worth to the side to move, linear in the
+// same counts, for its own shapes there and for the opponent's (a block). A node searches
+// only its first few moves, so this order decides what the search sees at all.
+// gomoku-bench policy-fit fits these to the search's own choices (src/bench/policy_bench.hpp);
+// new weights land only with a match that shows them.
+struct OrderWeights {
+    std::array<int, kEvalFeatures> mine;
+    std::array<int, kEvalFeatures> theirs;
+};
+
+inline constexpr OrderWeights kOrderWeights{
+    //  two, open two, three, open three, four, open four, double four, double three
+    {20, 100, 150, 650, 750, 3500, 3500, 1500},
+    {16, 80, 120, 520, 600, 2800, 2800, 1200},
+};
+
 } // namespace gomoku::ai

@@ -56,7 +56,7 @@ int Searcher::order_score(Stone me, int idx) const {
     const CellThreat& mine = state_.threat(me, idx);
     const CellThreat& theirs = state_.threat(opponent(me), idx);
     const int colour = me == Stone::Black ? 0 : 1;
-    return mine.value * 5 + theirs.value * 4 +
+    return mine.order_mine + theirs.order_theirs +
            std::min(history_.score[colour][static_cast<std::size_t>(idx)], 4000) / 8;
 }
 

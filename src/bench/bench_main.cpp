@@ -6,6 +6,7 @@
 #include "ladder_bench.hpp"
 #include "opening_games_bench.hpp"
 #include "openings_bench.hpp"
+#include "policy_bench.hpp"
 #include "search_bench.hpp"
 #include "tactics_bench.hpp"
 #include "texel_bench.hpp"
@@ -123,6 +124,21 @@ int texel_fit(const std::vector<std::string>& args) {
     return gomoku::bench::run_texel_fit(options);
 }
 
+int policy_fit(const std::vector<std::string>& args) {
+    gomoku::bench::PolicyFitOptions options;
+    options.data = string_option(args, "--data", "");
+    if (options.data.empty()) {
+        std::fprintf(stderr, "policy-fit: --data FILE is needed (a texel-games file)\n");
+        return 2;
+    }
+    options.nodes =
+        static_cast<std::uint64_t>(int_option(args, "--nodes", static_cast<int>(options.nodes), 1));
+    options.every = int_option(args, "--every", options.every, 1);
+    options.skip = int_option(args, "--skip", options.skip, 0);
+    options.positions = int_option(args, "--positions", options.positions, 1);
+    return gomoku::bench::run_policy_fit(options);
+}
+
 int opening_games(const std::vector<std::string>& args) {
     gomoku::bench::OpeningGamesOptions options;
     const auto opening = gomoku::parse_opening_rule(string_option(args, "--opening", "swap2"));
@@ -169,6 +185,9 @@ int main(int argc, char* argv[]) {
     }
     if (command == "texel-fit") {
         return texel_fit(args);
+    }
+    if (command == "policy-fit") {
+        return policy_fit(args);
     }
     if (command == "opening-games") {
         return opening_games(args);
@@ -217,6 +236,11 @@ int main(int argc, char* argv[]) {
                  "                             results and prints them (see texel_bench.hpp);\n"
                  "                             --tied keeps each guard weight half the attack\n"
                  "                             weight and fits only those\n"
+                 "  policy-fit --data FILE [--nodes K] [--every E] [--skip P] [--positions N]\n"
+                 "                             fits the move order's weights to the moves\n"
+                 "                             Master picks at K nodes (default 50000) in N\n"
+                 "                             positions (default 3000) of those games, one\n"
+                 "                             in E plies (default 3); see policy_bench.hpp\n"
                  "  opening-games [--opening none|swap|swap2|renju26] [--rule R]\n"
                  "                [--time-permille P]\n"
                  "                             computer vs computer at every level pairing\n"

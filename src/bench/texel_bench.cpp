@@ -1,5 +1,6 @@
 #include "texel_bench.hpp"
 
+#include "game_lines.hpp"
 #include "openings_bench.hpp"
 
 #include "ai/board_state.hpp"
@@ -117,34 +118,17 @@ Sample sample_of(const ai::BoardState& state, Stone me, char result) {
 
 // The quiet positions of one game line; false when the line cannot be read.
 bool read_game(const std::string& line, const TexelFitOptions& o, std::vector<Sample>& out) {
-    std::istringstream in(line);
-    std::string rule_text;
-    int size = 0;
-    char result = 0;
-    std::size_t start = 0;
-    if (!(in >> rule_text >> size >> result >> start)) {
+    const std::optional<GameLine> game = parse_game_line(line);
+    if (!game) {
         return false;
     }
-    const std::optional<Rule> rule = parse_rule(rule_text);
-    if (!rule || size < Board::kMinSize || size > Board::kMaxSize) {
-        return false;
-    }
-    Board board(size);
-    std::vector<Point> moves;
-    for (std::string move; in >> move;) {
-        Point p{};
-        if (std::sscanf(move.c_str(), "%d,%d", &p.x, &p.y) != 2 || !board.inside(p)) {
-            return false;
-        }
-        moves.push_back(p);
-    }
-    ai::BoardState state(board, *rule);
+    ai::BoardState state(Board(game->size), game->rule);
     Stone side = Stone::Black;
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        if (i >= start + static_cast<std::size_t>(o.skip) && quiet(state, side)) {
-            out.push_back(sample_of(state, side, result));
+    for (std::size_t i = 0; i < game->moves.size(); ++i) {
+        if (i >= game->start + static_cast<std::size_t>(o.skip) && quiet(state, side)) {
+            out.push_back(sample_of(state, side, game->result));
         }
-        const int idx = state.index(moves[i]);
+        const int idx = state.index(game->moves[i]);
         if (!state.empty(idx)) {
             return false;
         }

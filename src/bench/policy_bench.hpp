@@ -1,0 +1,31 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace gomoku::bench {
+
+// Fitting the move order's weights (ai/eval_weights.hpp, kOrderWeights) to the search's
+// own choices: the moves a deeper search picks should come first in the static order, since
+// a node searches only its first few. The data recipe, the same on every machine:
+//   gomoku-bench texel-games --rule freestyle --games 1000 --nodes 4000 --seed 1 > games.txt
+//   gomoku-bench policy-fit --data games.txt --nodes 50000
+// Positions are taken from the games; Master searches each (with a fresh table, to the node
+// limit) and its move is the label. The fit is a softmax over the candidate moves, linear in
+// the evaluation's counts for both colours (eval_counts), started from the weights in use.
+// It prints how often the label is first, in the first 7 and in the first 11 by either
+// order, on positions of held-out games, and the weights. New weights land only with a
+// match that shows them better.
+struct PolicyFitOptions {
+    std::string data;             // a file written by run_texel_games
+    std::uint64_t nodes = 50'000; // per labelling search
+    int every = 3;                // one position in this many plies of a game
+    int skip = 2;                 // plies after the random start not used
+    int positions = 3000;         // stop labelling after this many
+    int holdout = 5;              // every holdout-th game checks the fit instead of feeding it
+};
+
+// Reads the games, labels and fits; prints key=value figures and the weights.
+int run_policy_fit(const PolicyFitOptions& options);
+
+} // namespace gomoku::bench
