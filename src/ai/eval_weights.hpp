@@ -51,8 +51,8 @@ struct OrderWeights {
 
 inline constexpr OrderWeights kOrderWeights{
     //  two, open two, three, open three, four, open four, double four, double three
-    {20, 100, 150, 650, 750, 3500, 3500, 1500},
-    {16, 80, 120, 520, 600, 2800, 2800, 1200},
+    {119, 616, 764, 1457, 2164, 3500, 1901, -144},
+    {30, 210, 386, 1136, 1530, 3299, 731, -490},
 };
 
 } // namespace gomoku::ai
