@@ -76,8 +76,9 @@ std::optional<Position> label(ai::Engine& engine, const ai::BoardState& state, c
     return position;
 }
 
-// The labelled positions of one game, every o.every-th ply after the start.
-void read_positions(const GameLine& game, const PolicyFitOptions& o, ai::Engine& engine,
+// The labelled positions of one game, every o.every-th ply after the start; false when a
+// move is on a stone.
+bool read_positions(const GameLine& game, const PolicyFitOptions& o, ai::Engine& engine,
                     std::vector<Position>& out) {
     ai::BoardState state(Board(game.size), game.rule);
     Board board(game.size);
@@ -91,12 +92,13 @@ void read_positions(const GameLine& game, const PolicyFitOptions& o, ai::Engine&
         }
         const int idx = state.index(game.moves[i]);
         if (!state.empty(idx)) {
-            return;
+            return false;
         }
         state.make(idx, side);
         board.set(game.moves[i], side);
         side = opponent(side);
     }
+    return true;
 }
 
 double score(const Features& f, const Weights& w) {
@@ -256,13 +258,9 @@ int run_policy_fit(const PolicyFitOptions& o) {
             continue;
         }
         const std::optional<GameLine> game = parse_game_line(line);
-        if (!game) {
-            ++bad;
-            continue;
-        }
         std::vector<Position>& into = o.holdout > 1 && games % o.holdout == 0 ? check : train;
         ++games;
-        read_positions(*game, o, engine, into);
+        bad += game && read_positions(*game, o, engine, into) ? 0 : 1;
         if (static_cast<int>(train.size() + check.size()) >= o.positions) {
             break;
         }
