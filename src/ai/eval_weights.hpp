@@ -1,5 +1,6 @@
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 
@@ -54,5 +55,25 @@ inline constexpr OrderWeights kOrderWeights{
     {119, 616, 764, 1457, 2164, 3500, 1901, -144},
     {30, 210, 386, 1136, 1530, 3299, 731, -490},
 };
+
+// A cell's weighed sum is kept in 16 bits (CellThreat): at most one shape a line in four
+// lines, and at most one of the two combinations. A fit that passes this fails to compile
+// instead of wrapping around.
+constexpr bool fits_a_cell(const std::array<int, kEvalFeatures>& w) {
+    int line = 0;
+    for (std::size_t f = 0; f < static_cast<std::size_t>(EvalFeature::DoubleFour); ++f) {
+        line = std::max(line, w[f] < 0 ? -w[f] : w[f]);
+    }
+    const auto magnitude = [&](EvalFeature f) {
+        const int v = w[static_cast<std::size_t>(f)];
+        return v < 0 ? -v : v;
+    };
+    return 4 * line + std::max(magnitude(EvalFeature::DoubleFour),
+                               magnitude(EvalFeature::DoubleThree)) <=
+           32767;
+}
+static_assert(fits_a_cell(kEvalWeights.attack) && fits_a_cell(kEvalWeights.guard) &&
+                  fits_a_cell(kOrderWeights.mine) && fits_a_cell(kOrderWeights.theirs),
+              "a cell's weighed sum must fit the 16 bits of CellThreat");
 
 } // namespace gomoku::ai
