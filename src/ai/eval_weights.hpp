@@ -60,17 +60,15 @@ inline constexpr OrderWeights kOrderWeights{
 // lines, and at most one of the two combinations. A fit that passes this fails to compile
 // instead of wrapping around.
 constexpr bool fits_a_cell(const std::array<int, kEvalFeatures>& w) {
+    const auto magnitude = [&](std::size_t f) { return w[f] < 0 ? -w[f] : w[f]; };
     int line = 0;
     for (std::size_t f = 0; f < static_cast<std::size_t>(EvalFeature::DoubleFour); ++f) {
-        line = std::max(line, w[f] < 0 ? -w[f] : w[f]);
+        line = std::max(line, magnitude(f));
     }
-    const auto magnitude = [&](EvalFeature f) {
-        const int v = w[static_cast<std::size_t>(f)];
-        return v < 0 ? -v : v;
-    };
-    return 4 * line + std::max(magnitude(EvalFeature::DoubleFour),
-                               magnitude(EvalFeature::DoubleThree)) <=
-           32767;
+    const int combination =
+        std::max(magnitude(static_cast<std::size_t>(EvalFeature::DoubleFour)),
+                 magnitude(static_cast<std::size_t>(EvalFeature::DoubleThree)));
+    return 4 * line + combination <= 32767;
 }
 static_assert(fits_a_cell(kEvalWeights.attack) && fits_a_cell(kEvalWeights.guard) &&
                   fits_a_cell(kOrderWeights.mine) && fits_a_cell(kOrderWeights.theirs),

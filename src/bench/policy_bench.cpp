@@ -1,6 +1,7 @@
 #include "policy_bench.hpp"
 
 #include "game_lines.hpp"
+#include "log_scale_minimum.hpp"
 
 #include "ai/board_state.hpp"
 #include "ai/engine.hpp"
@@ -43,11 +44,11 @@ Features features_of(const ai::BoardState& state, Stone me, int idx) {
 // The position's candidates as the search lists them (empty, near a stone, allowed), and
 // the search's move among them; nothing when the search did not choose by searching (a
 // forced move, a threat search's win), or chose outside them.
-std::optional<Position> label(ai::Engine& engine, const ai::BoardState& state, const Board& board,
-                              Rule rule, Stone me, std::uint64_t nodes) {
+std::optional<Position> label(ai::Engine& engine, const ai::BoardState& state, Stone me,
+                              std::uint64_t nodes) {
     ai::SearchRequest request;
-    request.board = board;
-    request.rule = rule;
+    request.board = state.board();
+    request.rule = state.rule();
     request.to_move = me;
     request.level = ai::Level::Master;
     ai::Limits limits;
@@ -81,12 +82,11 @@ std::optional<Position> label(ai::Engine& engine, const ai::BoardState& state, c
 bool read_positions(const GameLine& game, const PolicyFitOptions& o, ai::Engine& engine,
                     std::vector<Position>& out) {
     ai::BoardState state(Board(game.size), game.rule);
-    Board board(game.size);
     Stone side = Stone::Black;
     const std::size_t first = game.start + static_cast<std::size_t>(o.skip);
     for (std::size_t i = 0; i < game.moves.size(); ++i) {
         if (i >= first && (i - first) % static_cast<std::size_t>(o.every) == 0) {
-            if (auto p = label(engine, state, board, game.rule, side, o.nodes)) {
+            if (auto p = label(engine, state, side, o.nodes)) {
                 out.push_back(std::move(*p));
             }
         }
@@ -95,7 +95,6 @@ bool read_positions(const GameLine& game, const PolicyFitOptions& o, ai::Engine&
             return false;
         }
         state.make(idx, side);
-        board.set(game.moves[i], side);
         side = opponent(side);
     }
     return true;
@@ -168,19 +167,8 @@ Weights scaled(Weights w, double k) {
 // The softmax's temperature for the weights in use (golden-section search on a log scale),
 // so that the fit starts from them and its weights come out in the same units.
 double best_scale(const std::vector<Position>& positions, const Weights& w) {
-    double lo = std::log(1e-5), hi = std::log(1.0);
-    const double golden = (std::sqrt(5.0) - 1) / 2;
-    for (int i = 0; i < 50; ++i) {
-        const double a = hi - golden * (hi - lo);
-        const double b = lo + golden * (hi - lo);
-        if (loss(positions, scaled(w, std::exp(a)), nullptr) <
-            loss(positions, scaled(w, std::exp(b)), nullptr)) {
-            hi = b;
-        } else {
-            lo = a;
-        }
-    }
-    return std::exp((lo + hi) / 2);
+    return log_scale_minimum(1e-5, 1.0, 50,
+                             [&](double k) { return loss(positions, scaled(w, k), nullptr); });
 }
 
 // Gradient descent with a step that grows while the loss falls and halves when it rises.

@@ -1,6 +1,7 @@
 #include "texel_bench.hpp"
 
 #include "game_lines.hpp"
+#include "log_scale_minimum.hpp"
 #include "openings_bench.hpp"
 
 #include "ai/board_state.hpp"
@@ -175,18 +176,7 @@ double error_of(const std::vector<Sample>& samples, const Parameters& p, double 
 // The curve's steepness that fits the current weights best (golden-section search on a
 // log scale): fixed afterwards, so the fit changes the weights, not the scale.
 double best_scale(const std::vector<Sample>& samples, const Parameters& p) {
-    double lo = std::log(1e-5), hi = std::log(1e-1);
-    const double golden = (std::sqrt(5.0) - 1) / 2;
-    for (int i = 0; i < 60; ++i) {
-        const double a = hi - golden * (hi - lo);
-        const double b = lo + golden * (hi - lo);
-        if (error_of(samples, p, std::exp(a)) < error_of(samples, p, std::exp(b))) {
-            hi = b;
-        } else {
-            lo = a;
-        }
-    }
-    return std::exp((lo + hi) / 2);
+    return log_scale_minimum(1e-5, 1e-1, 60, [&](double k) { return error_of(samples, p, k); });
 }
 
 // With `tied`, each guard weight stays half its attack weight (the ratio matches chose).
