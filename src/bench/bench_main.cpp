@@ -91,6 +91,8 @@ int openings(const std::vector<std::string>& args) {
     options.seed = static_cast<std::uint32_t>(int_option(args, "--seed", 1, 0));
     options.depth = int_option(args, "--depth", options.depth);
     options.radius = int_option(args, "--radius", options.radius);
+    options.settled = std::clamp(int_option(args, "--settled", options.settled), 1, options.depth);
+    options.threshold = int_option(args, "--threshold", 0, 0);
     return gomoku::bench::run_openings_generator(options);
 }
 
@@ -223,10 +225,13 @@ int main(int argc, char* argv[]) {
                  "                             Master against the baselines times G (default\n"
                  "                             1), or MS for all\n"
                  "  openings [--rule R] [--size N] [--count K] [--seed S] [--depth D]\n"
-                 "           [--radius R]      K balanced 3-5 stone openings for gomoku-match,\n"
-                 "                             within R of the centre, judged by Master at\n"
-                 "                             depth D, to stdout (default freestyle 15, 100,\n"
-                 "                             seed 1, depth 6, radius 3)\n"
+                 "           [--radius R] [--settled L] [--threshold T]\n"
+                 "                             K balanced 3-5 stone openings for gomoku-match,\n"
+                 "                             within R of the centre, scored within +/-T by\n"
+                 "                             Master at each depth from D-L+1 to D, to stdout\n"
+                 "                             (default freestyle 15, 100, seed 1, depth 6,\n"
+                 "                             radius 3, settled 1, T a quarter of an open\n"
+                 "                             three's value)\n"
                  "  texel-games [--rule R] [--size N] [--games G] [--nodes K] [--seed S]\n"
                  "                             G games of Master against itself at K nodes a\n"
                  "                             move from random starts, one line each, to\n"

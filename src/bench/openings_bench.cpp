@@ -8,6 +8,7 @@
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 #include <random>
 #include <set>
 #include <string>
@@ -21,9 +22,9 @@ using Opening = std::vector<Point>;
 
 // Balanced: the side to move is better or worse by less than a quarter of an open three,
 // i.e. by less than a small positional edge (an open three is a threat that must be
-// answered; a quarter of it is about one open two more or less).
-int balance_threshold() {
-    return ai::shape_value(ai::Shape::OpenThree) / 4;
+// answered; a quarter of it is about one open two more or less), unless told otherwise.
+int balance_threshold(const OpeningsOptions& o) {
+    return o.threshold > 0 ? o.threshold : ai::shape_value(ai::Shape::OpenThree) / 4;
 }
 
 // The eight symmetries of the square: one opening and its mirror images are one opening.
@@ -60,8 +61,13 @@ std::string canonical_key(const Opening& opening, int size) {
     return best;
 }
 
-// Master's score of the opening for the side to move, searched to a fixed depth.
-ai::SearchResult judge(ai::Engine& engine, const OpeningsOptions& o, const Opening& opening) {
+// Is the opening balanced for Master, searching to a fixed depth: its score for the side to
+// move within the threshold at each of the last `settled` depths, and no forced win found by
+// the threat searches. The search stops at the first depth that is not balanced (most
+// candidates end at the first depth judged); which one does not depend on the clock, so the
+// file is the same on every machine. The score is that of the deepest iteration.
+std::optional<int> balanced_score(ai::Engine& engine, const OpeningsOptions& o,
+                                  const Opening& opening) {
     ai::SearchRequest request;
     request.board = Board(o.size);
     request.rule = o.rule;
@@ -76,8 +82,22 @@ ai::SearchResult judge(ai::Engine& engine, const OpeningsOptions& o, const Openi
     ai::Limits limits;
     limits.depth = o.depth;
     engine.clear(); // each judgement on its own: the file does not depend on the order
-    const std::atomic<bool> stop{false};
-    return engine.search(request, limits, stop);
+    std::atomic<bool> stop{false};
+    const int first_judged = o.depth - std::max(1, o.settled) + 1;
+    const int threshold = balance_threshold(o);
+    bool balanced = true;
+    const ai::SearchResult result =
+        engine.search(request, limits, stop, [&](const ai::Progress& p) {
+            if (p.depth >= first_judged && std::abs(p.score) >= threshold) {
+                balanced = false;
+                stop = true;
+            }
+        });
+    if (!balanced || result.reason != "search" || result.depth != o.depth ||
+        std::abs(result.score) >= threshold) {
+        return std::nullopt;
+    }
+    return result.score;
 }
 
 } // namespace
@@ -115,30 +135,31 @@ int run_openings_generator(const OpeningsOptions& o) {
     std::set<std::string> seen;
     std::vector<std::pair<Opening, int>> kept;
     int tried = 0;
-    const int threshold = balance_threshold();
-    const int max_tries = std::max(1000, o.count * 100);
+    const int threshold = balance_threshold(o);
+    const int max_tries = std::max(1000, o.count * 400);
     while (static_cast<int>(kept.size()) < o.count && tried < max_tries) {
         const Opening opening = random_opening(o.rule, o.size, o.radius, rng);
         if (!seen.insert(canonical_key(opening, o.size)).second) {
             continue;
         }
         ++tried;
-        const ai::SearchResult result = judge(engine, o, opening);
-        if (std::abs(result.score) < threshold && result.reason == "search") {
-            kept.emplace_back(opening, result.score);
+        if (const std::optional<int> score = balanced_score(engine, o, opening)) {
+            kept.emplace_back(opening, *score);
         }
     }
     std::printf("# Balanced openings: %s, %dx%d. Made by\n", std::string(rule_name(o.rule)).c_str(),
                 o.size, o.size);
     std::printf("#   gomoku-bench openings --rule %s --size %d --count %d --seed %u --depth %d "
-                "--radius %d\n",
-                std::string(rule_name(o.rule)).c_str(), o.size, o.count, o.seed, o.depth, o.radius);
+                "--radius %d --settled %d --threshold %d\n",
+                std::string(rule_name(o.rule)).c_str(), o.size, o.count, o.seed, o.depth, o.radius,
+                o.settled, threshold);
     std::printf("# Random 3-5 stone starts within %d points of the centre (mirror images and\n"
                 "# reorderings counted once), kept when Master, searching to depth %d, scores\n"
-                "# the side to move within +/-%d (a quarter of an open three's %d): %zu of %d.\n"
+                "# the side to move within +/-%d (an open three is worth %d) at each of\n"
+                "# its last %d iterations: %zu of %d.\n"
                 "# One opening a line, stones alternately from Black; the score follows '#'.\n",
                 o.radius, o.depth, threshold - 1, ai::shape_value(ai::Shape::OpenThree),
-                kept.size(), tried);
+                std::max(1, o.settled), kept.size(), tried);
     for (const auto& [opening, score] : kept) {
         std::printf("%s # %+d\n", to_notation(opening).c_str(), score);
     }

@@ -14,14 +14,22 @@ struct OpeningsOptions {
     int size = 15;
     int count = 100; // openings to keep
     std::uint32_t seed = 1;
-    int depth = 6;  // of the engine's search that judges each candidate
-    int radius = 3; // stones within this many points of the centre (a 7x7 square)
+    int depth = 6; // of the engine's search that judges each candidate
+    // How many of the deepest iterations must all score the candidate as balanced: the
+    // scores swing between depths (the side to move's shapes weigh more), so one depth's
+    // even score can hide an opening that a ply more calls won.
+    int settled = 1;
+    // Balanced: the side to move's score within +/- this (default: a quarter of an open
+    // three's value, about one open two more or less).
+    int threshold = 0; // 0: the default
+    int radius = 3;    // stones within this many points of the centre (a 7x7 square)
 };
 
 // Writes an openings file (see tests/engine/match/openings_file.hpp) to stdout: `count`
 // random 3-5 stone starts near the centre that Master, searching to a fixed depth (so the
-// file is the same on every machine), scores as balanced for the side to move; its
-// '#' lines say how it was made. Returns 0, or 1 when too few candidates were balanced.
+// file is the same on every machine), scores as balanced for the side to move at that depth
+// and the `settled - 1` depths before it; its '#' lines say how it was made. Returns 0, or
+// 1 when too few candidates were balanced.
 int run_openings_generator(const OpeningsOptions& options);
 
 // 3 to 5 different points within `radius` of the centre, played alternately from Black;

@@ -57,6 +57,7 @@ TEST_CASE("An openings file is read line by line; a bad line is named") {
 TEST_CASE("The committed openings are 100 different 3-5 stone starts that decide nothing") {
     for (const auto& [file, rule] :
          {std::pair{"freestyle15.txt", Rule::Freestyle},
+          std::pair{"freestyle15-d9.txt", Rule::Freestyle},
           std::pair{"standard15.txt", Rule::Standard}, std::pair{"renju15.txt", Rule::Renju}}) {
         INFO(file);
         const auto openings = read_openings(std::string(GOMOKU_OPENINGS_DIR) + "/" + file, 15);
