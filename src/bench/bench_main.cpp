@@ -91,7 +91,7 @@ int openings(const std::vector<std::string>& args) {
     options.seed = static_cast<std::uint32_t>(int_option(args, "--seed", 1, 0));
     options.depth = int_option(args, "--depth", options.depth);
     options.radius = int_option(args, "--radius", options.radius);
-    options.settled = std::clamp(int_option(args, "--settled", options.settled), 1, options.depth);
+    options.settled = int_option(args, "--settled", options.settled);
     options.threshold = int_option(args, "--threshold", 0, 0);
     return gomoku::bench::run_openings_generator(options);
 }

@@ -27,6 +27,11 @@ int balance_threshold(const OpeningsOptions& o) {
     return o.threshold > 0 ? o.threshold : ai::shape_value(ai::Shape::OpenThree) / 4;
 }
 
+// How many of the deepest iterations are judged: at least the last, at most all of them.
+int judged_depths(const OpeningsOptions& o) {
+    return std::clamp(o.settled, 1, o.depth);
+}
+
 // The eight symmetries of the square: one opening and its mirror images are one opening.
 Point transform(Point p, int symmetry, int size) {
     const int last = size - 1;
@@ -83,7 +88,7 @@ std::optional<int> balanced_score(ai::Engine& engine, const OpeningsOptions& o,
     limits.depth = o.depth;
     engine.clear(); // each judgement on its own: the file does not depend on the order
     std::atomic<bool> stop{false};
-    const int first_judged = o.depth - std::max(1, o.settled) + 1;
+    const int first_judged = o.depth - judged_depths(o) + 1;
     const int threshold = balance_threshold(o);
     bool balanced = true;
     const ai::SearchResult result =
@@ -93,8 +98,9 @@ std::optional<int> balanced_score(ai::Engine& engine, const OpeningsOptions& o,
                 stop = true;
             }
         });
-    if (!balanced || result.reason != "search" || result.depth != o.depth ||
-        std::abs(result.score) >= threshold) {
+    // The deepest iteration's score was judged above; a threat search's win ends the search
+    // before it.
+    if (!balanced || result.reason != "search" || result.depth != o.depth) {
         return std::nullopt;
     }
     return result.score;
@@ -152,14 +158,14 @@ int run_openings_generator(const OpeningsOptions& o) {
     std::printf("#   gomoku-bench openings --rule %s --size %d --count %d --seed %u --depth %d "
                 "--radius %d --settled %d --threshold %d\n",
                 std::string(rule_name(o.rule)).c_str(), o.size, o.count, o.seed, o.depth, o.radius,
-                o.settled, threshold);
+                judged_depths(o), threshold);
     std::printf("# Random 3-5 stone starts within %d points of the centre (mirror images and\n"
                 "# reorderings counted once), kept when Master, searching to depth %d, scores\n"
                 "# the side to move within +/-%d (an open three is worth %d) at each of\n"
                 "# its last %d iterations: %zu of %d.\n"
                 "# One opening a line, stones alternately from Black; the score follows '#'.\n",
                 o.radius, o.depth, threshold - 1, ai::shape_value(ai::Shape::OpenThree),
-                std::max(1, o.settled), kept.size(), tried);
+                judged_depths(o), kept.size(), tried);
     for (const auto& [opening, score] : kept) {
         std::printf("%s # %+d\n", to_notation(opening).c_str(), score);
     }
