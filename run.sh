@@ -45,7 +45,7 @@ run_tests() {
     TSAN_OPTIONS="halt_on_error=1" ctest --test-dir build-tsan --output-on-failure -j "$jobs" -L threads
 
     echo "== AddressSanitizer + UndefinedBehaviorSanitizer: every test"
-    build build-asan all "${sanitized[@]}" \
+    build build-asan all "${sanitized[@]}" -DGOMOKU_BUILD_BENCH=OFF \
         -DCMAKE_CXX_FLAGS="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
     # X11's libdbus keeps a few bytes for the process lifetime: not ours to fix.
     ASAN_OPTIONS="detect_leaks=1" UBSAN_OPTIONS="print_stacktrace=1" \

@@ -126,7 +126,9 @@ if(CMAKE_CONFIGURATION_TYPES AND NOT APPLE)
 endif()
 
 # gomoku-bench is defined with core and ai; the window figures need the app.
-target_link_libraries(gomoku-bench PRIVATE gomoku_app)
-target_compile_definitions(gomoku-bench PRIVATE GOMOKU_BENCH_FRAMES=1)
-add_dependencies(gomoku-bench gomoku_assets)
+if(GOMOKU_BUILD_BENCH)
+  target_link_libraries(gomoku-bench PRIVATE gomoku_app)
+  target_compile_definitions(gomoku-bench PRIVATE GOMOKU_BENCH_FRAMES=1)
+  add_dependencies(gomoku-bench gomoku_assets)
+endif()
 
