@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <string>
 
 namespace gomoku::engine {
 
@@ -23,6 +24,8 @@ class MoveSearcher {
     // Runs on the search thread; must return soon after `stop` becomes true.
     virtual ai::SearchResult search(const ai::SearchRequest& request, const ai::Limits& limits,
                                     const std::atomic<bool>& stop) = 0;
+    // The search's own limits for ABOUT, as key="value" pairs ("" for none).
+    virtual std::string about() const { return {}; }
 };
 
 class EngineSearcher final : public MoveSearcher {
@@ -34,6 +37,9 @@ class EngineSearcher final : public MoveSearcher {
     void set_hash_size(std::size_t mib) override { engine_.set_hash_size(mib); }
     std::size_t hash_bytes() const override { return engine_.hash_bytes(); }
     void clear() override { engine_.clear(); }
+    std::string about() const override {
+        return node_cap_ > 0 ? "nodes=\"" + std::to_string(node_cap_) + "\"" : std::string{};
+    }
     void warm_up(int board_size) override {
         ai::SearchRequest request;
         request.board = Board(board_size);

@@ -56,6 +56,19 @@ void Session::reply(std::string_view line) {
     last_resize_.reset();
 }
 
+// The ABOUT line: the program, then what makes this one play unlike the default (another
+// level, a node cap), so a match log shows what each side really was.
+std::string Session::about() const {
+    std::string line(kAbout);
+    if (level_ != ai::Level::Master) {
+        line += R"(, level=")" + std::string(ai::level_id(level_)) + "\"";
+    }
+    if (const std::string limits = searcher_.about(); !limits.empty()) {
+        line += ", " + limits;
+    }
+    return line;
+}
+
 void Session::message(std::string_view text) {
     write_line("MESSAGE " + std::string(text));
 }
@@ -192,7 +205,7 @@ void Session::handle_in_order(const Command& command, std::string_view line,
         reply("OK");
         return;
     case CommandType::About:
-        reply(kAbout);
+        reply(about());
         return;
     case CommandType::YxShowForbid:
         reply(format_forbid(game_.forbidden_points_now()));

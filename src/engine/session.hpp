@@ -91,6 +91,7 @@ class Session {
     void resize_hash(bool force);
     void write_line(std::string_view line);
     void reply(std::string_view line);   // an answer to a command
+    std::string about() const;
     void message(std::string_view text); // chatter: MESSAGE text
 
     std::ostream& out_;

@@ -65,6 +65,20 @@ TEST_CASE("The level and the rule reach the search") {
     CHECK(request.to_move == Stone::White);
 }
 
+TEST_CASE("ABOUT names a level other than Master and the search's own limits") {
+    RecordingSearcher plain;
+    const Run master = run("ABOUT\n", plain);
+    REQUIRE(master.replies.size() == 1);
+    CHECK(master.replies[0].find("level=") == std::string::npos);
+    CHECK(master.replies[0].find("nodes=") == std::string::npos);
+
+    EngineSearcher capped(20000);
+    const Run easy = run("ABOUT\n", capped, ai::Level::Easy);
+    REQUIRE(easy.replies.size() == 1);
+    CHECK(easy.replies[0].rfind("name=\"pbrain-gomoku\"", 0) == 0);
+    CHECK(easy.replies[0].ends_with(R"(, level="easy", nodes="20000")"));
+}
+
 TEST_CASE("STOP makes the engine move now; END leaves without a move") {
     RecordingSearcher searcher;
     searcher.wait_for_stop = true;

@@ -261,16 +261,28 @@ void print_figures(const Options& o, const Tally& t, const Verdict& v) {
 }
 
 // The two programs, started afresh when `players` is empty (at the start, after a failure).
+// Starts both programs if they are not running, and prints what each is: its command and
+// its ABOUT line (pbrain-gomoku names a level or node cap there), so a log shows at once
+// which side played with which limits.
 void ensure_started(const Options& o, std::vector<Player>& players) {
     if (!players.empty()) {
         return;
     }
     for (const char* name : {"A", "B"}) {
+        const std::string& command = o.engines[players.size()];
         Player& p = players.emplace_back();
         p.name = name;
-        p.process =
-            std::make_unique<ChildProcess>(std::vector<std::string>{o.engines[players.size() - 1]});
+        p.process = std::make_unique<ChildProcess>(std::vector<std::string>{command});
+        const std::string key = std::string("match.") + (name[0] == 'A' ? "a" : "b");
+        std::cout << key << "_engine=" << command << "\n";
+        p.send("ABOUT", o.referee.verbose);
+        try {
+            std::cout << key << "_about=" << p.reply(milliseconds(5000), o.referee.verbose) << "\n";
+        } catch (const Failure&) {
+            std::cout << key << "_about=(no answer)\n"; // its games will tell what is wrong
+        }
     }
+    std::cout.flush();
 }
 
 int run_match(const Options& o, const std::vector<Opening>& openings) {
