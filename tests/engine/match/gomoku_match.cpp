@@ -260,10 +260,9 @@ void print_figures(const Options& o, const Tally& t, const Verdict& v) {
     std::cout << summary(o, t, v) << std::endl;
 }
 
-// The two programs, started afresh when `players` is empty (at the start, after a failure).
-// Starts both programs if they are not running, and prints what each is: its command and
-// its ABOUT line (pbrain-gomoku names a level or node cap there), so a log shows at once
-// which side played with which limits.
+// The two programs, started afresh when `players` is empty (at the start, after a failure),
+// and what each is: its command and its ABOUT line (pbrain-gomoku names a level or a node
+// cap there), printed so that a log shows at once which side played with which limits.
 void ensure_started(const Options& o, std::vector<Player>& players) {
     if (!players.empty()) {
         return;
