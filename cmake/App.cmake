@@ -125,8 +125,9 @@ if(CMAKE_CONFIGURATION_TYPES AND NOT APPLE)
     COMMENT "Copying the data folder beside gomoku")
 endif()
 
-# gomoku-bench is defined with core and ai; the window figures need the app.
-if(GOMOKU_BUILD_BENCH)
+# gomoku-bench is defined with core and ai (unless GOMOKU_BUILD_BENCH is off); the window
+# figures need the app.
+if(TARGET gomoku-bench)
   target_link_libraries(gomoku-bench PRIVATE gomoku_app)
   target_compile_definitions(gomoku-bench PRIVATE GOMOKU_BENCH_FRAMES=1)
   add_dependencies(gomoku-bench gomoku_assets)

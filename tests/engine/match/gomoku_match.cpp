@@ -267,12 +267,16 @@ void ensure_started(const Options& o, std::vector<Player>& players) {
     if (!players.empty()) {
         return;
     }
-    for (const char* name : {"A", "B"}) {
+    struct Side {
+        const char* name; // in the referee's messages
+        const char* key;  // in the printed figures
+    };
+    for (const Side side : {Side{"A", "match.a"}, Side{"B", "match.b"}}) {
         const std::string& command = o.engines[players.size()];
         Player& p = players.emplace_back();
-        p.name = name;
+        p.name = side.name;
         p.process = std::make_unique<ChildProcess>(std::vector<std::string>{command});
-        const std::string key = std::string("match.") + (name[0] == 'A' ? "a" : "b");
+        const std::string key = side.key;
         std::cout << key << "_engine=" << command << "\n";
         p.send("ABOUT", o.referee.verbose);
         try {
