@@ -29,14 +29,15 @@ build() {
     cmake --build "$dir" -j "$jobs" --target "$target"
 }
 
-# The sanitizer trees: the tests' own files at -O0 (most of the build time otherwise, see
-# tests/CMakeLists.txt) and line tables only (-g1): enough for the reports' stack traces.
+# The sanitizer trees: the tests' own files and the game's scenes at -O0 (most of the build
+# time otherwise, see tests/CMakeLists.txt and cmake/App.cmake; the engine keeps -O2) and
+# line tables only (-g1): enough for the reports' stack traces.
 sanitized=(-DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -g1 -DNDEBUG"
-    -DGOMOKU_TEST_COMPILE_OPTIONS=-O0)
+    -DGOMOKU_TEST_COMPILE_OPTIONS=-O0 -DGOMOKU_APP_COMPILE_OPTIONS=-O0)
 
 run_tests() {
     install_missing "${game_packages[@]}" "${test_packages[@]}"
-    build build all
+    build build all -DGOMOKU_TEST_COMPILE_OPTIONS=-O0
     ctest --test-dir build --output-on-failure -j "$jobs"
 
     echo "== ThreadSanitizer: the tests labelled 'threads' (the AI workers, and the game's scenes with them)"
