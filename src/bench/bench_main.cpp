@@ -20,6 +20,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <exception>
 #include <optional>
 #include <string>
 #include <vector>
@@ -73,6 +74,15 @@ int ladder(const std::vector<std::string>& args) {
         int_option(args, "--ladder-games", games > 0 ? games : options.ladder_games, 0);
     options.baseline_games =
         int_option(args, "--baseline-games", games > 0 ? games : options.baseline_games, 0);
+    options.openings_file = string_option(args, "--openings", "");
+    if (!options.openings_file.empty()) {
+        try {
+            options.openings = gomoku::bench::read_openings(options.openings_file, options.size);
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "ladder: %s\n", e.what());
+            return 2;
+        }
+    }
     return gomoku::bench::run_ladder_benchmark(options);
 }
 
@@ -217,13 +227,14 @@ int main(int argc, char* argv[]) {
                  "                             the defences hold against a quiet threat\n"
                  "  ladder [--games N] [--ladder-games N] [--baseline-games N]\n"
                  "         [--time-scale F] [--baseline-time-scale G | --movetime MS]\n"
-                 "         [--rule freestyle|standard|renju] [--size N]\n"
+                 "         [--rule freestyle|standard|renju] [--size N] [--openings FILE]\n"
                  "                             each level against the one below (20 games) and\n"
                  "                             Master against the three seed baselines (20\n"
                  "                             games each; 0 games skips a part); each level\n"
                  "                             thinks for its game time times F (default 1),\n"
                  "                             Master against the baselines times G (default\n"
-                 "                             1), or MS for all\n"
+                 "                             1), or MS for all; openings from FILE (as for\n"
+                 "                             gomoku-match) instead of random 2-3 stones\n"
                  "  openings [--rule R] [--size N] [--count K] [--seed S] [--depth D]\n"
                  "           [--radius R] [--settled L] [--threshold T]\n"
                  "                             K balanced 3-5 stone openings for gomoku-match,\n"

@@ -107,7 +107,10 @@ int run_ladder_benchmark(const LadderOptions& options) {
     // Enough openings for every game to have its own pair (one per colour).
     const int pairs = (std::max(options.ladder_games, options.baseline_games) + 1) / 2;
     const std::vector<Opening> openings =
-        make_openings(pairs, options.size, options.rule, kOpeningSeed);
+        options.openings.empty() ? make_openings(pairs, options.size, options.rule, kOpeningSeed)
+                                 : options.openings;
+    std::printf("ladder.openings=%s\n",
+                options.openings.empty() ? "random" : options.openings_file.c_str());
     for (std::size_t i = 1; i < std::size(ai::kAllLevels) && options.ladder_games > 0; ++i) {
         print_ladder_pair(ai::kAllLevels[i], ai::kAllLevels[i - 1], options, openings);
     }

@@ -1,8 +1,12 @@
 #pragma once
 
+#include "openings_file.hpp"
+
 #include "core/rules.hpp"
 
 #include <chrono>
+#include <string>
+#include <vector>
 
 namespace gomoku::bench {
 
@@ -17,6 +21,13 @@ struct LadderOptions {
     std::chrono::milliseconds move_time{0};
     Rule rule = Rule::Freestyle;
     int size = 15;
+    // The openings of every game, each played once with each colour, cycled when the
+    // games outnumber them, and the file they came from (openings_file.hpp). None: 2-3
+    // stones drawn near the centre (make_openings), which can already favour one side
+    // (Master lost as White to a baseline from such a start, its own review judging Black
+    // won by the 4th move).
+    std::vector<Opening> openings;
+    std::string openings_file;
 };
 
 // Plays the level ladder (each level against the one below) and Master against the seed

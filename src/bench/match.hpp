@@ -3,6 +3,7 @@
 #include "ai/engine.hpp"
 #include "baselines.hpp"
 #include "core/game.hpp"
+#include "openings_file.hpp"
 
 #include <chrono>
 #include <cstdint>
@@ -50,9 +51,6 @@ class BaselinePlayer final : public MatchPlayer {
     Baseline baseline_;
     std::mt19937 rng_;
 };
-
-// Stones played alternately, Black first, before the players take over.
-using Opening = std::vector<Point>;
 
 // `count` different openings drawn from `seed`: Black on the centre, then White, and
 // sometimes Black again, within two points of it; Black's two stones never already make a

@@ -25,7 +25,7 @@ struct OpeningsOptions {
     int radius = 3;    // stones within this many points of the centre (a 7x7 square)
 };
 
-// Writes an openings file (see tests/engine/match/openings_file.hpp) to stdout: `count`
+// Writes an openings file (see openings_file.hpp) to stdout: `count`
 // random 3-5 stone starts near the centre that Master, searching to a fixed depth (so the
 // file is the same on every machine), scores as balanced for the side to move at that depth
 // and the `settled - 1` depths before it; its '#' lines say how it was made. Returns 0, or

@@ -20,7 +20,7 @@
 // its slowest reply and the least match time it had left at the end of a game.
 // Exit status 0 when the match was played, 1 when it could not go on, 2 for bad arguments.
 
-#include "openings_file.hpp"
+#include "bench/openings_file.hpp"
 #include "referee.hpp"
 #include "sprt.hpp"
 
@@ -384,7 +384,7 @@ int main(int argc, char** argv) {
     std::vector<Opening> openings;
     try {
         options = parse_options(argc, argv);
-        openings = read_openings(options.openings, options.size);
+        openings = bench::read_openings(options.openings, options.size);
     } catch (const std::exception& e) {
         std::cerr << "gomoku-match: " << e.what() << "\n";
         return 2;

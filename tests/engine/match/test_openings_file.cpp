@@ -1,6 +1,6 @@
 #include "test_support/catch.hpp"
 
-#include "engine/match/openings_file.hpp"
+#include "bench/openings_file.hpp"
 
 #include "core/rules.hpp"
 
@@ -12,7 +12,7 @@
 #include <string>
 
 using namespace gomoku;
-using namespace gomoku::match;
+using namespace gomoku::bench;
 
 namespace {
 

@@ -7,7 +7,7 @@
 #include <sstream>
 #include <stdexcept>
 
-namespace gomoku::match {
+namespace gomoku::bench {
 
 std::vector<Opening> read_openings(const std::string& path, int size) {
     std::ifstream in(path);
@@ -49,4 +49,4 @@ std::string opening_line(const Opening& opening) {
     return to_notation(opening);
 }
 
-} // namespace gomoku::match
+} // namespace gomoku::bench
