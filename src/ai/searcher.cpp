@@ -249,8 +249,10 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
             return stand; // stand pat: a VCF could only raise a value that already fails high
         }
         if (s.my_fours > 0) {
-            int first = -1;
-            if (vcf_.solve(me, kLeafVcfFours, kLeafVcfNodes, &first)) {
+            // A win by one four (an open four or a double four) was scored above (my_win),
+            // so the solver makes only its deepest pass, which would find it too: its
+            // one-four pass repeated the same fours and spent a node of the limit.
+            if (vcf_.solve(me, kLeafVcfFours, kLeafVcfNodes, nullptr, kLeafVcfFours)) {
                 return win_in(ply + 2 * kLeafVcfFours + 1);
             }
         }

@@ -19,11 +19,12 @@ struct FourMove {
 VcfSolver::VcfSolver(BoardState& state, SearchClock& clock)
     : state_(state), clock_(clock), failed_(kFailedSlots, 0) {}
 
-bool VcfSolver::solve(Stone attacker, int max_fours, std::uint64_t node_budget, int* first) {
+bool VcfSolver::solve(Stone attacker, int max_fours, std::uint64_t node_budget, int* first,
+                      int from_fours) {
     nodes_ = 0;
     budget_ = node_budget;
     // Deepening one four at a time finds a short win first; the shallow passes are cheap.
-    for (int fours = 1; fours <= max_fours; ++fours) {
+    for (int fours = from_fours; fours <= max_fours; ++fours) {
         if (search(attacker, fours, first)) {
             return true;
         }

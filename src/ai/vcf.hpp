@@ -17,8 +17,11 @@ class VcfSolver {
     VcfSolver(BoardState& state, SearchClock& clock);
 
     // True when `attacker` (to move) wins by fours with at most `max_fours` of its moves,
-    // looking at no more than `node_budget` positions. `first` gets the first move.
-    bool solve(Stone attacker, int max_fours, std::uint64_t node_budget, int* first);
+    // looking at no more than `node_budget` positions. `first` gets the first move. The
+    // passes deepen one four at a time from `from_fours`, so a short win is found first; a
+    // caller that has ruled out the shorter wins starts deeper and skips their passes.
+    bool solve(Stone attacker, int max_fours, std::uint64_t node_budget, int* first,
+               int from_fours = 1);
     std::uint64_t nodes() const { return nodes_; }
 
   private:
