@@ -276,13 +276,13 @@ void ensure_started(const Options& o, std::vector<Player>& players) {
         Player& p = players.emplace_back();
         p.name = side.name;
         p.process = std::make_unique<ChildProcess>(std::vector<std::string>{command});
-        const std::string key = side.key;
-        std::cout << key << "_engine=" << command << "\n";
+        std::cout << side.key << "_engine=" << command << "\n";
         p.send("ABOUT", o.referee.verbose);
         try {
-            std::cout << key << "_about=" << p.reply(milliseconds(5000), o.referee.verbose) << "\n";
+            std::cout << side.key << "_about=" << p.reply(milliseconds(5000), o.referee.verbose)
+                      << "\n";
         } catch (const Failure&) {
-            std::cout << key << "_about=(no answer)\n"; // its games will tell what is wrong
+            std::cout << side.key << "_about=(no answer)\n"; // its games will tell what is wrong
         }
     }
     std::cout.flush();

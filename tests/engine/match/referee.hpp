@@ -9,6 +9,8 @@
 
 #include "child_process.hpp"
 
+#include "bench/openings_file.hpp"
+
 #include "core/board.hpp"
 #include "core/rules.hpp"
 
@@ -56,8 +58,7 @@ struct Failure : std::runtime_error {
 
 Rule rule_of_gomocup(int gomocup_rule);
 
-// Stones played alternately, Black first, before the programs take over.
-using Opening = std::vector<Point>;
+using bench::Opening; // the stones played before the programs take over
 
 struct GameResult {
     Stone winner = Stone::Empty; // Empty: a draw
