@@ -69,7 +69,7 @@ bool VcfSolver::search(Stone attacker, int fours_left, int* first) {
     const CellSet& defender_five_cells = state_.five_cells(defender);
     const int defender_fives = defender_five_cells.count();
     const int defender_five = defender_fives == 1 ? defender_five_cells.first() : -1;
-    std::array<FourMove, 96> fours{};
+    std::array<FourMove, 96> fours; // only the first four_count are read
     int four_count = 0;
     state_.four_cells(attacker).walk([&](int idx) {
         const CellThreat& mine = state_.threat(attacker, idx);
@@ -81,10 +81,13 @@ bool VcfSolver::search(Stone attacker, int fours_left, int* first) {
     if (fours_left <= 0 || defender_fives >= 2 || four_count == 0) {
         return false;
     }
+    // With one four left there is nothing deeper to remember: the fours are read from
+    // their cells' summaries, mostly without a move made.
+    const bool last = fours_left == 1;
     const std::uint64_t memo = state_.key() ^ (static_cast<std::uint64_t>(fours_left) * 0x9E3779B97F4A7C15ULL) ^
                                (attacker == Stone::Black ? 0x5555555555555555ULL : 0);
-    std::uint64_t& slot = failed_[static_cast<std::size_t>(memo & (kFailedSlots - 1))];
-    if (slot == memo) {
+    std::uint64_t* slot = last ? nullptr : &failed_[static_cast<std::size_t>(memo & (kFailedSlots - 1))];
+    if (slot && *slot == memo) {
         return false;
     }
     std::sort(fours.begin(), fours.begin() + four_count,
@@ -97,23 +100,7 @@ bool VcfSolver::search(Stone attacker, int fours_left, int* first) {
         if (!state_.allowed(m, attacker)) {
             continue;
         }
-        state_.make(m, attacker);
-        int points[2] = {-1, -1};
-        const int n = completions(attacker, m, points);
-        bool won = n >= 2;
-        if (n == 1) {
-            if (!state_.allowed(points[0], defender)) {
-                won = true; // renju: Black's only block is forbidden
-            } else if (fours_left > 1) {
-                // With no four left to play, the attacker could win only by a five through
-                // m, and completions() has just counted those.
-                state_.make(points[0], defender);
-                won = search(attacker, fours_left - 1, nullptr);
-                state_.unmake();
-            }
-        }
-        state_.unmake();
-        if (won) {
+        if (four_wins(attacker, m, fours_left)) {
             if (first) {
                 *first = m;
             }
@@ -123,8 +110,39 @@ bool VcfSolver::search(Stone attacker, int fours_left, int* first) {
             return false;
         }
     }
-    slot = memo;
+    if (slot) {
+        *slot = memo;
+    }
     return false;
+}
+
+// Does the attacker's four at m (allowed, the attacker to move) win within fours_left fours?
+bool VcfSolver::four_wins(Stone attacker, int m, int fours_left) {
+    const CellThreat& mine = state_.threat(attacker, m);
+    if (mine.open_fours > 0 || mine.fours >= 2) {
+        return true; // two fives at once: what completions() would count after the move
+    }
+    const Stone defender = opponent(attacker);
+    // One five: its block is forced, and wins only if it is forbidden (renju, Black
+    // defending) or the attacker has fours left to go on with.
+    if (fours_left <= 1 && !(state_.rule() == Rule::Renju && defender == Stone::Black)) {
+        return false;
+    }
+    state_.make(m, attacker);
+    int points[2] = {-1, -1};
+    const int n = completions(attacker, m, points);
+    bool won = n >= 2;
+    if (n == 1) {
+        if (!state_.allowed(points[0], defender)) {
+            won = true; // renju: Black's only block is forbidden
+        } else if (fours_left > 1) {
+            state_.make(points[0], defender);
+            won = search(attacker, fours_left - 1, nullptr);
+            state_.unmake();
+        }
+    }
+    state_.unmake();
+    return won;
 }
 
 } // namespace gomoku::ai

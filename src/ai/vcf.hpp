@@ -26,6 +26,7 @@ class VcfSolver {
 
   private:
     bool search(Stone attacker, int fours_left, int* first);
+    bool four_wins(Stone attacker, int m, int fours_left);
     // The attacker's five points on the lines through idx (at most two are reported).
     int completions(Stone attacker, int idx, int* points) const;
 
