@@ -81,6 +81,9 @@ void settle(CellThreat& t) {
     t.guard = worth(t, kEvalWeights.guard);
     t.order_mine = worth(t, kOrderWeights.mine);
     t.order_theirs = worth(t, kOrderWeights.theirs);
+    t.sets = static_cast<std::uint8_t>((t.fives > 0 ? CellThreat::kFiveSet : 0) |
+                                       (t.makes_four() ? CellThreat::kFourSet : 0) |
+                                       (t.double_threat() ? CellThreat::kDoubleSet : 0));
 }
 
 CellThreat summarize(const std::array<std::uint8_t, 4>& shapes) {
@@ -238,7 +241,7 @@ Stone BoardState::at(int idx) const {
     }
 }
 
-void BoardState::refresh(int idx, int dir) {
+inline void BoardState::refresh(int idx, int dir) {
     const auto i = static_cast<std::size_t>(idx);
     const auto k = static_cast<std::size_t>(dir);
     for (int c = 0; c < 2; ++c) {
@@ -257,28 +260,24 @@ void BoardState::refresh(int idx, int dir) {
     }
 }
 
-void BoardState::classify(int c, int idx) {
-    const CellThreat& t = threat_[c][static_cast<std::size_t>(idx)];
-    const std::uint8_t now = static_cast<std::uint8_t>((t.fives > 0 ? kFiveClass : 0) |
-                                                       (t.makes_four() ? kFourClass : 0) |
-                                                       (t.double_threat() ? kDoubleClass : 0));
-    set_class(c, idx, now);
+inline void BoardState::classify(int c, int idx) {
+    set_class(c, idx, threat_[c][static_cast<std::size_t>(idx)].sets);
 }
 
-void BoardState::set_class(int c, int idx, std::uint8_t now) {
+inline void BoardState::set_class(int c, int idx, std::uint8_t now) {
     std::uint8_t& was = class_[c][static_cast<std::size_t>(idx)];
     if (now == was) {
         return; // most shape changes leave the cell's class as it was
     }
     const std::uint8_t changed = now ^ was;
-    if (changed & kFiveClass) {
-        fives_[c].assign(idx, (now & kFiveClass) != 0);
+    if (changed & CellThreat::kFiveSet) {
+        fives_[c].assign(idx, (now & CellThreat::kFiveSet) != 0);
     }
-    if (changed & kFourClass) {
-        fours_[c].assign(idx, (now & kFourClass) != 0);
+    if (changed & CellThreat::kFourSet) {
+        fours_[c].assign(idx, (now & CellThreat::kFourSet) != 0);
     }
-    if (changed & kDoubleClass) {
-        doubles_[c].assign(idx, (now & kDoubleClass) != 0);
+    if (changed & CellThreat::kDoubleSet) {
+        doubles_[c].assign(idx, (now & CellThreat::kDoubleSet) != 0);
     }
     was = now;
 }
@@ -304,7 +303,9 @@ void BoardState::place_codes(int idx, Stone s, int sign) {
         const int d = step(k);
         for (int j = -kReach; j <= kReach; ++j) {
             const int q = idx + j * d;
-            if (j == 0 || !on_board(q)) {
+            // A wall's codes change too (the padding keeps q in the arrays): nothing reads
+            // them, and skipping walls cost more than updating them.
+            if (j == 0) {
                 continue;
             }
             // The stone sits at offset -j in q's window.
@@ -382,13 +383,7 @@ void BoardState::unmake() {
     add_worth(1, threat_[1][i], +1);
 }
 
-bool BoardState::allowed(int idx, Stone s) const {
-    if (!empty(idx)) {
-        return false;
-    }
-    if (rule_ != Rule::Renju || s != Stone::Black) {
-        return true;
-    }
+bool BoardState::black_allowed(int idx) const {
     const CellThreat& t = threat_[0][static_cast<std::size_t>(idx)];
     if (t.fives > 0) {
         return true; // an exact five is never forbidden

@@ -33,6 +33,10 @@ struct CellThreat {
     // this colour's, and as a block of this colour's by its opponent.
     std::int16_t order_mine = 0;
     std::int16_t order_theirs = 0;
+    // Which of BoardState's threat sets the cell is in for this colour (k*Set bits): the
+    // cell makes a five, makes a four, or is a double threat (double_threat()).
+    std::uint8_t sets = 0;
+    static constexpr std::uint8_t kFiveSet = 1, kFourSet = 2, kDoubleSet = 4;
 
     bool makes_four() const { return open_fours + fours > 0; }
     // Two threats at once (an open four counts as two): an open four, a double four or a
@@ -128,7 +132,10 @@ class BoardState {
 
     // May `s` play the empty cell idx? Under renju Black may not play a forbidden point;
     // the shapes rule most cells out cheaply and the core referee judges the rest.
-    bool allowed(int idx, Stone s) const;
+    bool allowed(int idx, Stone s) const {
+        // Inline: the move scans ask it of every cell, and mostly only emptiness decides.
+        return empty(idx) && (rule_ != Rule::Renju || s != Stone::Black || black_allowed(idx));
+    }
 
     // Step between neighbouring cells along direction k (0..3), as in kDirections.
     int step(int k) const { return steps_[static_cast<std::size_t>(k)]; }
@@ -145,12 +152,12 @@ class BoardState {
         CellThreat threat;
     };
     void place_codes(int idx, Stone s, int sign);
+    bool black_allowed(int idx) const; // renju: is the empty cell idx no forbidden point?
     void refresh(int idx, int dir);   // one direction of an empty cell changed (logged)
     void refresh_all(int idx);        // rebuild a cell's shapes from its codes
     void classify(int c, int idx);    // the threat sets of colour c for an empty cell idx
     void unclassify(int idx);         // idx is taken: in no threat set
     void set_class(int c, int idx, std::uint8_t now);
-    static constexpr std::uint8_t kFiveClass = 1, kFourClass = 2, kDoubleClass = 4;
 
     int size_;
     int stride_;
@@ -171,7 +178,7 @@ class BoardState {
     }
     int attack_[2] = {0, 0};
     int guard_[2] = {0, 0};
-    std::vector<std::uint8_t> class_[2]; // which threat sets each cell is in (k*Class bits)
+    std::vector<std::uint8_t> class_[2]; // which threat sets each cell is in (CellThreat::sets)
     CellSet fives_[2];
     CellSet fours_[2];
     CellSet doubles_[2];
