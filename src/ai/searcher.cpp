@@ -154,6 +154,17 @@ void Searcher::scan_threats(Stone me, Scan& out) const {
     }
 }
 
+// The moves of a node, with their order scores: what scan() lists, without its flags.
+int Searcher::list_moves(Stone me, Move* moves) const {
+    int count = 0;
+    for (const int idx : state_.near_area()) {
+        if (state_.near_stones(idx) && state_.allowed(idx, me)) {
+            moves[count++] = {idx, order_score(me, idx)};
+        }
+    }
+    return count;
+}
+
 // Does the move answer the opponent's double threat (see pvs): one of its fives or fours,
 // or a four of our own. Past the horizon only the points the threat needs.
 bool Searcher::answers_threat(Stone me, int idx, bool quiescence) const {
@@ -295,9 +306,7 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
         }
     }
 
-    s = Scan{};
-    s.moves = buffer(ply);
-    scan(me, s); // the same flags again, and now the moves
+    s.count = list_moves(me, s.moves); // the flags are scan_threats' (the same as scan's)
     // Which moves: all answers to an open-four threat, or the best few by order.
     int n = 0;
     if (s.opp_threat) {

@@ -84,6 +84,7 @@ class Searcher {
                          const std::vector<int>& best_exact, bool& exact);
     void scan(Stone me, Scan& out) const;
     void scan_threats(Stone me, Scan& out) const;
+    int list_moves(Stone me, Move* moves) const;
     int order_score(Stone me, int idx) const;
     void remember_cutoff(Stone me, int idx, int depth, int ply);
 
