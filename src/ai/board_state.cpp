@@ -6,6 +6,8 @@
 #include "core/renju.hpp"
 
 #include <algorithm>
+#include <bit>
+#include <cstring>
 
 namespace gomoku::ai {
 
@@ -241,23 +243,21 @@ Stone BoardState::at(int idx) const {
     }
 }
 
-inline void BoardState::refresh(int idx, int dir) {
+inline void BoardState::refresh(int c, int idx, int dir) {
     const auto i = static_cast<std::size_t>(idx);
     const auto k = static_cast<std::size_t>(dir);
-    for (int c = 0; c < 2; ++c) {
-        const std::uint8_t s = tables_[c][code_[c][i][k]];
-        const std::uint8_t old = shape_[c][i][k];
-        if (s == old) {
-            continue;
-        }
-        CellThreat& t = threat_[c][i];
-        undo_.push_back({idx, static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(dir), old, t});
-        shape_[c][i][k] = s;
-        add_worth(c, t, -1); // only empty cells are refreshed
-        t = summaries_[combination(shape_[c][i])];
-        add_worth(c, t, +1);
-        classify(c, idx);
+    const std::uint8_t s = tables_[c][code_[c][i][k]];
+    const std::uint8_t old = shape_[c][i][k];
+    if (s == old) {
+        return;
     }
+    CellThreat& t = threat_[c][i];
+    undo_.push_back({idx, static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(dir), old, t});
+    shape_[c][i][k] = s;
+    add_worth(c, t, -1); // only empty cells are refreshed
+    t = summaries_[combination(shape_[c][i])];
+    add_worth(c, t, +1);
+    classify(c, idx);
 }
 
 inline void BoardState::classify(int c, int idx) {
@@ -317,7 +317,32 @@ void BoardState::place_codes(int idx, Stone s, int sign) {
             if (sign > 0 && empty(q)) {
                 // An occupied cell's shapes are not kept up to date: nothing reads them, and
                 // they are the right ones again when the cell empties (moves undo in order).
-                refresh(q, k);
+                // Each colour on its own: a loop over the two cost more.
+                refresh(0, q, k);
+                refresh(1, q, k);
+            }
+        }
+    }
+}
+
+// The 5x5 square around idx: a row of five counts is changed by one 8-byte addition (the
+// counts stay below 26, so no byte carries into the next, and the three bytes past the row
+// get zero). The padding keeps the eight bytes inside the array.
+void BoardState::count_near(int idx, int sign) {
+    if constexpr (std::endian::native == std::endian::little) {
+        const std::uint64_t ones = sign > 0 ? 0x01'0101'0101ULL : 0ULL - 0x01'0101'0101ULL;
+        for (int dy = -2; dy <= 2; ++dy) {
+            std::uint8_t* row = near_.data() + idx + dy * stride_ - 2;
+            std::uint64_t word;
+            std::memcpy(&word, row, sizeof word);
+            word += ones;
+            std::memcpy(row, &word, sizeof word);
+        }
+    } else {
+        for (int dy = -2; dy <= 2; ++dy) {
+            for (int dx = -2; dx <= 2; ++dx) {
+                std::uint8_t& count = near_[static_cast<std::size_t>(idx + dy * stride_ + dx)];
+                count = static_cast<std::uint8_t>(count + sign);
             }
         }
     }
@@ -332,11 +357,7 @@ void BoardState::make(int idx, Stone s) {
     board_.set(point(idx), s);
     key_ ^= zobrist_[colour(s)][i];
     ++stones_;
-    for (int dy = -2; dy <= 2; ++dy) {
-        for (int dx = -2; dx <= 2; ++dx) {
-            ++near_[static_cast<std::size_t>(idx + dy * stride_ + dx)];
-        }
-    }
+    count_near(idx, +1);
     frames_.push_back({undo_.size(), box_});
     const Point p = point(idx);
     if (box_.min_x > box_.max_x) {
@@ -368,11 +389,7 @@ void BoardState::unmake() {
         classify(u.colour, u.cell);
         undo_.pop_back();
     }
-    for (int dy = -2; dy <= 2; ++dy) {
-        for (int dx = -2; dx <= 2; ++dx) {
-            --near_[static_cast<std::size_t>(idx + dy * stride_ + dx)];
-        }
-    }
+    count_near(idx, -1);
     --stones_;
     key_ ^= zobrist_[colour(s)][i];
     board_.set(point(idx), Stone::Empty);
