@@ -165,13 +165,24 @@ int Searcher::list_moves(Stone me, Move* moves) const {
     return count;
 }
 
+// Past the horizon, the answers to the opponent's double threat are its points: our fours
+// were tried by the VCF (for a win, not as a defence), and far blocks are rarely better.
+// They are walked from the threat set, in the order list_moves() would give them.
+int Searcher::list_threat_answers(Stone me, Move* moves) const {
+    int count = 0;
+    state_.double_threat_cells(opponent(me)).walk([&](int idx) {
+        if (state_.allowed(idx, me)) {
+            moves[count++] = {idx, order_score(me, idx)};
+        }
+        return true;
+    });
+    return count;
+}
+
 // Does the move answer the opponent's double threat (see pvs): one of its fives or fours,
-// or a four of our own. Past the horizon only the points the threat needs.
-bool Searcher::answers_threat(Stone me, int idx, bool quiescence) const {
+// or a four of our own.
+bool Searcher::answers_threat(Stone me, int idx) const {
     const CellThreat& theirs = state_.threat(opponent(me), idx);
-    if (quiescence) {
-        return theirs.double_threat();
-    }
     return state_.threat(me, idx).makes_four() || theirs.makes_four() || theirs.fives > 0;
 }
 
@@ -180,7 +191,7 @@ bool Searcher::answers_threat(Stone me, int idx, bool quiescence) const {
 // threat, one of its answers, without which the list could hold other moves instead).
 bool Searcher::early_tt_move(Stone me, int idx, bool opp_threat) const {
     return state_.is_cell(idx) && state_.empty(idx) && state_.near_stones(idx) &&
-           state_.allowed(idx, me) && (!opp_threat || answers_threat(me, idx, false));
+           state_.allowed(idx, me) && (!opp_threat || answers_threat(me, idx));
 }
 
 // One move of a node: made, searched (the first in the full window, later ones with a null
@@ -306,25 +317,25 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
         }
     }
 
-    s.count = list_moves(me, s.moves); // the flags are scan_threats' (the same as scan's)
     // Which moves: all answers to an open-four threat, or the best few by order.
     int n = 0;
-    if (s.opp_threat) {
-        for (int i = 0; i < s.count; ++i) {
-            // Past the horizon, our fours were tried by the VCF above (for a win, not as a
-            // defence), and far blocks are rarely better.
-            if (answers_threat(me, s.moves[i].idx, quiescence)) {
-                s.moves[n++] = s.moves[i];
+    if (quiescence) {
+        n = list_threat_answers(me, s.moves); // the opponent has a double threat (above)
+        if (n == 0) {
+            return stand; // no point answers it (renju: Black may not play them)
+        }
+    } else {
+        s.count = list_moves(me, s.moves); // the flags are scan_threats' (the same as scan's)
+        if (s.opp_threat) {
+            for (int i = 0; i < s.count; ++i) {
+                if (answers_threat(me, s.moves[i].idx)) {
+                    s.moves[n++] = s.moves[i];
+                }
             }
         }
         if (n == 0) {
-            if (quiescence) {
-                return stand; // no point answers it (renju: Black may not play them)
-            }
             n = s.count;
         }
-    } else {
-        n = s.count;
     }
     const int width = s.opp_threat ? n : std::min(n, depth <= 2 ? kNarrowWidth : kWidth);
     const auto& killers = killers_[static_cast<std::size_t>(ply)];

@@ -78,13 +78,14 @@ class Searcher {
     };
     int pvs(Stone me, int depth, int alpha, int beta, int ply);
     int search_move(Stone me, int m, int i, int depth, int alpha, int beta, int ply);
-    bool answers_threat(Stone me, int idx, bool quiescence) const;
+    bool answers_threat(Stone me, int idx) const;
     bool early_tt_move(Stone me, int idx, bool opp_threat) const;
     int search_root_move(Stone opp, std::size_t i, int depth, int alpha, int beta, int exact_count,
                          const std::vector<int>& best_exact, bool& exact);
     void scan(Stone me, Scan& out) const;
     void scan_threats(Stone me, Scan& out) const;
     int list_moves(Stone me, Move* moves) const;
+    int list_threat_answers(Stone me, Move* moves) const;
     int order_score(Stone me, int idx) const;
     void remember_cutoff(Stone me, int idx, int depth, int ply);
 
