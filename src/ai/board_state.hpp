@@ -152,9 +152,9 @@ class BoardState {
         CellThreat threat;
     };
     void place_codes(int idx, Stone s, int sign);
-    bool black_allowed(int idx) const; // renju: is the empty cell idx no forbidden point?
+    bool black_allowed(int idx) const;     // renju: is the empty cell idx no forbidden point?
     void refresh(int c, int idx, int dir); // one direction of an empty cell changed (logged)
-    void count_near(int idx, int sign); // the near_ counts of the 5x5 square around idx
+    void count_near(int idx, int sign);    // the near_ counts of the 5x5 square around idx
     void refresh_all(int idx);        // rebuild a cell's shapes from its codes
     void classify(int c, int idx);    // the threat sets of colour c for an empty cell idx
     void unclassify(int idx);         // idx is taken: in no threat set

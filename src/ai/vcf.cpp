@@ -86,7 +86,8 @@ bool VcfSolver::search(Stone attacker, int fours_left, int* first) {
     const bool last = fours_left == 1;
     const std::uint64_t memo = state_.key() ^ (static_cast<std::uint64_t>(fours_left) * 0x9E3779B97F4A7C15ULL) ^
                                (attacker == Stone::Black ? 0x5555555555555555ULL : 0);
-    std::uint64_t* slot = last ? nullptr : &failed_[static_cast<std::size_t>(memo & (kFailedSlots - 1))];
+    std::uint64_t* slot =
+        last ? nullptr : &failed_[static_cast<std::size_t>(memo & (kFailedSlots - 1))];
     if (slot && *slot == memo) {
         return false;
     }

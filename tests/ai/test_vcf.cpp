@@ -23,7 +23,8 @@ constexpr std::uint64_t kAmpleNodes = 1'000'000;
 bool solver_wins(const Board& board, Rule rule, Stone attacker, int fours) {
     ai::BoardState state(board, rule);
     const std::atomic<bool> stop{false};
-    ai::SearchClock clock(stop, ai::SearchClock::Clock::now(), ai::SearchClock::Clock::time_point::max(), 0);
+    ai::SearchClock clock(stop, ai::SearchClock::Clock::now(),
+                          ai::SearchClock::Clock::time_point::max(), 0);
     ai::VcfSolver solver(state, clock);
     return solver.solve(attacker, fours, kAmpleNodes, nullptr);
 }
@@ -42,7 +43,8 @@ TEST_CASE("VCF solver agrees with the brute-force checker", "[ai][vcf]") {
                     // `fours` fours, each answered, then the five.
                     const bool expected =
                         bench::shortest_vcf(board, attacker, rule, 2 * fours + 1).has_value();
-                    INFO("rule " << static_cast<int>(rule) << ", position " << n << ", fours " << fours);
+                    INFO("rule " << static_cast<int>(rule) << ", position " << n << ", fours "
+                                 << fours);
                     REQUIRE(solver_wins(board, rule, attacker, fours) == expected);
                     wins += expected ? 1 : 0;
                     ++asked;
