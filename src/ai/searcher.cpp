@@ -180,10 +180,14 @@ int Searcher::list_threat_answers(Stone me, Move* moves) const {
 }
 
 // Does the move answer the opponent's double threat (see pvs): one of its fives or fours,
-// or a four of our own.
+// a point where it would make an open three, or a four of our own. The open-three points
+// are where a four-three's three is broken before it is played (e8 f9 _ h11 with the
+// four-three on e8: g10), often while making a threat of our own; with only the four's
+// points, such a defence was never searched and the position was judged lost.
 bool Searcher::answers_threat(Stone me, int idx) const {
     const CellThreat& theirs = state_.threat(opponent(me), idx);
-    return state_.threat(me, idx).makes_four() || theirs.makes_four() || theirs.fives > 0;
+    return state_.threat(me, idx).makes_four() || theirs.makes_four() || theirs.fives > 0 ||
+           theirs.open_threes > 0;
 }
 
 // The table's move may be searched before the moves are listed only if the list would
@@ -395,9 +399,7 @@ std::vector<RootMove> Searcher::root_moves(Stone me, bool see_threats) {
     if (s.opp_threat && see_threats) {
         n = 0;
         for (int i = 0; i < s.count; ++i) {
-            const int idx = s.moves[i].idx;
-            const CellThreat& theirs = state_.threat(opponent(me), idx);
-            if (state_.threat(me, idx).makes_four() || theirs.makes_four()) {
+            if (answers_threat(me, s.moves[i].idx)) {
                 s.moves[n++] = s.moves[i];
             }
         }

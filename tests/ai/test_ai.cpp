@@ -371,6 +371,28 @@ TEST_CASE("moves are always legal; centre on an empty board; none on a full one"
     }
 }
 
+TEST_CASE("Master breaks a four-three's three before it is played", "[ai]") {
+    // From a game Master (Black) lost to the score-table baseline. Black threatens e8: a
+    // four in column e and the open three e8 f9 _ h11. White's g10 breaks that three and
+    // makes two threes of its own (column g, and e10 _ g10 h10): White wins. Blocking the
+    // four alone loses. The search used to try only the four's points and fours here, so
+    // White judged itself lost and Black, a move earlier, judged e7 a win.
+    Board board(15);
+    Stone side = Stone::Black;
+    for (std::string_view move : {"e6", "e11", "h11", "e10", "h9", "e12", "e9", "e13", "e14", "h10", "f9",
+                                  "g9", "f7", "g8", "e7"}) {
+        board.set(*parse_notation(move, 15), side);
+        side = opponent(side);
+    }
+    Engine engine(8);
+    const std::atomic<bool> stop{false};
+    Limits limits;
+    limits.nodes = 1'000'000; // deterministic; the win is found in about a fifth of it
+    const SearchResult r = engine.search({board, Rule::Freestyle, Stone::White, Level::Master, 1}, limits, stop);
+    CHECK(r.move == *parse_notation("g10", 15));
+    CHECK(is_win_score(r.score));
+}
+
 TEST_CASE("Master keeps to its time budget, 100 ms or the game's", "[ai][time]") {
     // A frozen middlegame (gomoku-bench search's) where neither side has a forced win or a
     // forced reply, so the whole budget goes to the search.
