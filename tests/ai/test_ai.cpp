@@ -379,8 +379,8 @@ TEST_CASE("Master breaks a four-three's three before it is played", "[ai]") {
     // White judged itself lost and Black, a move earlier, judged e7 a win.
     Board board(15);
     Stone side = Stone::Black;
-    for (std::string_view move : {"e6", "e11", "h11", "e10", "h9", "e12", "e9", "e13", "e14", "h10", "f9",
-                                  "g9", "f7", "g8", "e7"}) {
+    for (std::string_view move : {"e6", "e11", "h11", "e10", "h9", "e12", "e9", "e13", "e14", "h10",
+                                  "f9", "g9", "f7", "g8", "e7"}) {
         board.set(*parse_notation(move, 15), side);
         side = opponent(side);
     }
@@ -388,7 +388,8 @@ TEST_CASE("Master breaks a four-three's three before it is played", "[ai]") {
     const std::atomic<bool> stop{false};
     Limits limits;
     limits.nodes = 1'000'000; // deterministic; the win is found in about a fifth of it
-    const SearchResult r = engine.search({board, Rule::Freestyle, Stone::White, Level::Master, 1}, limits, stop);
+    const SearchResult r =
+        engine.search({board, Rule::Freestyle, Stone::White, Level::Master, 1}, limits, stop);
     CHECK(r.move == *parse_notation("g10", 15));
     CHECK(is_win_score(r.score));
 }
