@@ -39,9 +39,12 @@ struct CellThreat {
     static constexpr std::uint8_t kFiveSet = 1, kFourSet = 2, kDoubleSet = 4;
 
     bool makes_four() const { return open_fours + fours > 0; }
+    // Two fives at once (an open four or a double four): a win unless the opponent has a
+    // five first.
+    bool makes_two_fives() const { return open_fours > 0 || fours >= 2; }
     // Two threats at once (an open four counts as two): an open four, a double four or a
     // four-three, which blocks alone cannot meet.
-    bool double_threat() const { return open_fours > 0 || fours >= 2 || (fours >= 1 && open_threes >= 1); }
+    bool double_threat() const { return makes_two_fives() || (fours >= 1 && open_threes >= 1); }
     // Lines in which the move makes at least an open three (candidates for renju threes).
     int strong_lines() const { return open_fours + fours + open_threes; }
 };

@@ -86,7 +86,7 @@ void Searcher::scan(Stone me, Scan& out) const {
         }
         const bool strong_for_them = theirs.double_threat();
         if (state_.allowed(idx, me)) {
-            if (mine.open_fours > 0 || mine.fours >= 2) {
+            if (mine.makes_two_fives()) {
                 out.my_win = idx;
             }
             out.my_fours += mine.makes_four() ? 1 : 0;
@@ -135,7 +135,7 @@ void Searcher::scan_threats(Stone me, Scan& out) const {
     state_.four_cells(me).walk([&](int idx) {
         if (state_.allowed(idx, me)) {
             const CellThreat& mine = state_.threat(me, idx);
-            if (mine.open_fours > 0 || mine.fours >= 2) {
+            if (mine.makes_two_fives()) {
                 out.my_win = idx;
             }
             ++out.my_fours;
@@ -188,6 +188,18 @@ bool Searcher::answers_threat(Stone me, int idx) const {
     const CellThreat& theirs = state_.threat(opponent(me), idx);
     return state_.threat(me, idx).makes_four() || theirs.makes_four() || theirs.fives > 0 ||
            theirs.open_threes > 0;
+}
+
+// Moves the list's answers to the opponent's double threat to its front, in order, and
+// returns how many there are; when none answers, the whole list stays.
+int Searcher::keep_threat_answers(Stone me, Move* moves, int count) const {
+    int n = 0;
+    for (int i = 0; i < count; ++i) {
+        if (answers_threat(me, moves[i].idx)) {
+            moves[n++] = moves[i];
+        }
+    }
+    return n > 0 ? n : count;
 }
 
 // The table's move may be searched before the moves are listed only if the list would
@@ -330,16 +342,7 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
         }
     } else {
         s.count = list_moves(me, s.moves); // the flags are scan_threats' (the same as scan's)
-        if (s.opp_threat) {
-            for (int i = 0; i < s.count; ++i) {
-                if (answers_threat(me, s.moves[i].idx)) {
-                    s.moves[n++] = s.moves[i];
-                }
-            }
-        }
-        if (n == 0) {
-            n = s.count;
-        }
+        n = s.opp_threat ? keep_threat_answers(me, s.moves, s.count) : s.count;
     }
     const int width = s.opp_threat ? n : std::min(n, depth <= 2 ? kNarrowWidth : kWidth);
     const auto& killers = killers_[static_cast<std::size_t>(ply)];
@@ -395,18 +398,7 @@ std::vector<RootMove> Searcher::root_moves(Stone me, bool see_threats) {
         result.push_back({s.my_win, win_in(3), false});
         return result;
     }
-    int n = s.count;
-    if (s.opp_threat && see_threats) {
-        n = 0;
-        for (int i = 0; i < s.count; ++i) {
-            if (answers_threat(me, s.moves[i].idx)) {
-                s.moves[n++] = s.moves[i];
-            }
-        }
-        if (n == 0) {
-            n = s.count;
-        }
-    }
+    const int n = s.opp_threat && see_threats ? keep_threat_answers(me, s.moves, s.count) : s.count;
     std::stable_sort(s.moves, s.moves + n,
                      [](const Move& a, const Move& b) { return a.score > b.score; });
     for (int i = 0; i < n && i < kRootWidth; ++i) {

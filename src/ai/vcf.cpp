@@ -119,9 +119,8 @@ bool VcfSolver::search(Stone attacker, int fours_left, int* first) {
 
 // Does the attacker's four at m (allowed, the attacker to move) win within fours_left fours?
 bool VcfSolver::four_wins(Stone attacker, int m, int fours_left) {
-    const CellThreat& mine = state_.threat(attacker, m);
-    if (mine.open_fours > 0 || mine.fours >= 2) {
-        return true; // two fives at once: what completions() would count after the move
+    if (state_.threat(attacker, m).makes_two_fives()) {
+        return true; // what completions() would count after the move
     }
     const Stone defender = opponent(attacker);
     // One five: its block is forced, and wins only if it is forbidden (renju, Black

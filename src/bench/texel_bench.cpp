@@ -89,7 +89,7 @@ bool quiet(const ai::BoardState& state, Stone me) {
     bool calm = true;
     state.four_cells(me).walk([&](int idx) {
         const ai::CellThreat& t = state.threat(me, idx);
-        calm = !((t.open_fours > 0 || t.fours >= 2) && state.allowed(idx, me));
+        calm = !(t.makes_two_fives() && state.allowed(idx, me));
         return calm;
     });
     state.double_threat_cells(opp).walk([&](int idx) {
