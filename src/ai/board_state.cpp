@@ -171,12 +171,11 @@ BoardState::BoardState(const Board& board, Rule rule)
     }
     const std::size_t cells = static_cast<std::size_t>(stride_ * stride_);
     cell_.assign(cells, kWall);
+    code_.assign(cells, {0, 0, 0, 0});
     near_.assign(cells, 0);
     for (int c = 0; c < 2; ++c) {
-        code_[c].assign(cells, {0, 0, 0, 0});
         shape_[c].assign(cells, {0, 0, 0, 0});
         threat_[c].assign(cells, CellThreat{});
-        class_[c].assign(cells, 0);
         zobrist_[c].assign(cells, 0);
     }
     for (int y = 0; y < size_; ++y) {
@@ -199,13 +198,12 @@ BoardState::BoardState(const Board& board, Rule rule)
                     code += 2 * kPow3[static_cast<std::size_t>(window_digit(j))];
                 }
             }
-            for (int c = 0; c < 2; ++c) {
-                code_[c][static_cast<std::size_t>(idx)][static_cast<std::size_t>(k)] = static_cast<std::uint16_t>(code);
-            }
+            code_[static_cast<std::size_t>(idx)][static_cast<std::size_t>(k)] =
+                static_cast<std::uint32_t>(code) * 0x1'0001U; // blocked for both colours
         }
         refresh_all(idx);
-        classify(0, idx);
-        classify(1, idx);
+        move_class(0, idx, 0, threat_[0][static_cast<std::size_t>(idx)].sets);
+        move_class(1, idx, 0, threat_[1][static_cast<std::size_t>(idx)].sets);
         add_worth(0, threat_[0][static_cast<std::size_t>(idx)], +1);
         add_worth(1, threat_[1][static_cast<std::size_t>(idx)], +1);
     }
@@ -246,7 +244,7 @@ Stone BoardState::at(int idx) const {
 inline void BoardState::refresh(int c, int idx, int dir) {
     const auto i = static_cast<std::size_t>(idx);
     const auto k = static_cast<std::size_t>(dir);
-    const std::uint8_t s = tables_[c][code_[c][i][k]];
+    const std::uint8_t s = tables_[c][view(c, i, k)];
     const std::uint8_t old = shape_[c][i][k];
     if (s == old) {
         return;
@@ -254,22 +252,18 @@ inline void BoardState::refresh(int c, int idx, int dir) {
     CellThreat& t = threat_[c][i];
     undo_.push_back({idx, static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(dir), old, t});
     shape_[c][i][k] = s;
+    const std::uint8_t was = t.sets;
     add_worth(c, t, -1); // only empty cells are refreshed
     t = summaries_[combination(shape_[c][i])];
     add_worth(c, t, +1);
-    classify(c, idx);
+    move_class(c, idx, was, t.sets);
 }
 
-inline void BoardState::classify(int c, int idx) {
-    set_class(c, idx, threat_[c][static_cast<std::size_t>(idx)].sets);
-}
-
-inline void BoardState::set_class(int c, int idx, std::uint8_t now) {
-    std::uint8_t& was = class_[c][static_cast<std::size_t>(idx)];
-    if (now == was) {
+inline void BoardState::move_class(int c, int idx, std::uint8_t was, std::uint8_t now) {
+    const std::uint8_t changed = now ^ was;
+    if (changed == 0) {
         return; // most shape changes leave the cell's class as it was
     }
-    const std::uint8_t changed = now ^ was;
     if (changed & CellThreat::kFiveSet) {
         fives_[c].assign(idx, (now & CellThreat::kFiveSet) != 0);
     }
@@ -279,41 +273,37 @@ inline void BoardState::set_class(int c, int idx, std::uint8_t now) {
     if (changed & CellThreat::kDoubleSet) {
         doubles_[c].assign(idx, (now & CellThreat::kDoubleSet) != 0);
     }
-    was = now;
-}
-
-void BoardState::unclassify(int idx) {
-    set_class(0, idx, 0);
-    set_class(1, idx, 0);
 }
 
 void BoardState::refresh_all(int idx) {
     const auto i = static_cast<std::size_t>(idx);
     for (int c = 0; c < 2; ++c) {
         for (std::size_t k = 0; k < 4; ++k) {
-            shape_[c][i][k] = tables_[c][code_[c][i][k]];
+            shape_[c][i][k] = tables_[c][view(c, i, k)];
         }
         threat_[c][i] = summaries_[combination(shape_[c][i])];
     }
 }
 
 void BoardState::place_codes(int idx, Stone s, int sign) {
-    const int own = colour(s);
+    // The stone is "own" (digit 1) in its colour's view and "blocked" (2) in the other's.
+    const std::uint32_t own = s == Stone::Black ? 1U : 0x1'0000U;
+    const std::uint32_t views = own + 2 * (0x1'0001U - own);
     for (int k = 0; k < 4; ++k) {
         const int d = step(k);
         for (int j = -kReach; j <= kReach; ++j) {
-            const int q = idx + j * d;
-            // A wall's codes change too (the padding keeps q in the arrays): nothing reads
-            // them, and skipping walls cost more than updating them.
             if (j == 0) {
                 continue;
             }
-            // The stone sits at offset -j in q's window.
-            const int digit = kPow3[static_cast<std::size_t>(window_digit(-j))];
-            auto& own_code = code_[own][static_cast<std::size_t>(q)][static_cast<std::size_t>(k)];
-            auto& their_code = code_[1 - own][static_cast<std::size_t>(q)][static_cast<std::size_t>(k)];
-            own_code = static_cast<std::uint16_t>(own_code + sign * digit);
-            their_code = static_cast<std::uint16_t>(their_code + sign * 2 * digit);
+            const int q = idx + j * d;
+            // The stone sits at offset -j in q's window. A wall's codes change too (the
+            // padding keeps q in the arrays): nothing reads them, and skipping walls cost
+            // more than updating them. Subtracting takes back exactly what adding gave, so
+            // no borrow crosses from one view into the other.
+            const std::uint32_t delta =
+                views * static_cast<std::uint32_t>(kPow3[static_cast<std::size_t>(window_digit(-j))]);
+            std::uint32_t& code = code_[static_cast<std::size_t>(q)][static_cast<std::size_t>(k)];
+            code = sign > 0 ? code + delta : code - delta;
             if (sign > 0 && empty(q)) {
                 // An occupied cell's shapes are not kept up to date: nothing reads them, and
                 // they are the right ones again when the cell empties (moves undo in order).
@@ -350,15 +340,16 @@ void BoardState::count_near(int idx, int sign) {
 
 void BoardState::make(int idx, Stone s) {
     const auto i = static_cast<std::size_t>(idx);
+    frames_.push_back({undo_.size(), box_, {attack_[0], attack_[1]}, {guard_[0], guard_[1]}});
     add_worth(0, threat_[0][i], -1);
     add_worth(1, threat_[1][i], -1);
     cell_[i] = s == Stone::Black ? kBlack : kWhite;
-    unclassify(idx);
+    move_class(0, idx, threat_[0][i].sets, 0);
+    move_class(1, idx, threat_[1][i].sets, 0);
     board_.set(point(idx), s);
     key_ ^= zobrist_[colour(s)][i];
     ++stones_;
     count_near(idx, +1);
-    frames_.push_back({undo_.size(), box_});
     const Point p = point(idx);
     if (box_.min_x > box_.max_x) {
         box_ = {p.x, p.y, p.x, p.y};
@@ -376,17 +367,20 @@ void BoardState::unmake() {
     const auto i = static_cast<std::size_t>(idx);
     const Stone s = at(idx);
     place_codes(idx, s, -1);
-    const std::size_t mark = frames_.back().undo_mark;
-    box_ = frames_.back().box;
+    const Frame& frame = frames_.back();
+    const std::size_t mark = frame.undo_mark;
+    box_ = frame.box;
+    for (int c = 0; c < 2; ++c) {
+        attack_[c] = frame.attack[c];
+        guard_[c] = frame.guard[c];
+    }
     frames_.pop_back();
     while (undo_.size() > mark) {
         const Undo& u = undo_.back();
         const auto q = static_cast<std::size_t>(u.cell);
-        add_worth(u.colour, threat_[u.colour][q], -1);
-        add_worth(u.colour, u.threat, +1);
+        move_class(u.colour, u.cell, threat_[u.colour][q].sets, u.threat.sets);
         threat_[u.colour][q] = u.threat;
         shape_[u.colour][q][u.dir] = u.shape;
-        classify(u.colour, u.cell);
         undo_.pop_back();
     }
     count_near(idx, -1);
@@ -394,10 +388,8 @@ void BoardState::unmake() {
     key_ ^= zobrist_[colour(s)][i];
     board_.set(point(idx), Stone::Empty);
     cell_[i] = kEmpty;
-    classify(0, idx);
-    classify(1, idx);
-    add_worth(0, threat_[0][i], +1);
-    add_worth(1, threat_[1][i], +1);
+    move_class(0, idx, 0, threat_[0][i].sets);
+    move_class(1, idx, 0, threat_[1][i].sets);
 }
 
 bool BoardState::black_allowed(int idx) const {

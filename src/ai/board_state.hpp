@@ -159,9 +159,9 @@ class BoardState {
     void refresh(int c, int idx, int dir); // one direction of an empty cell changed (logged)
     void count_near(int idx, int sign);    // the near_ counts of the 5x5 square around idx
     void refresh_all(int idx);        // rebuild a cell's shapes from its codes
-    void classify(int c, int idx);    // the threat sets of colour c for an empty cell idx
-    void unclassify(int idx);         // idx is taken: in no threat set
-    void set_class(int c, int idx, std::uint8_t now);
+    // Moves idx between the threat sets of colour c: from those of `was` (CellThreat::sets)
+    // to those of `now`. An empty cell is in the sets of its summary, a taken one in none.
+    void move_class(int c, int idx, std::uint8_t was, std::uint8_t now);
 
     int size_;
     int stride_;
@@ -172,7 +172,12 @@ class BoardState {
     Board board_; // mirror for the renju referee
     std::vector<std::uint8_t> cell_;
     std::vector<std::uint8_t> near_;
-    std::vector<std::array<std::uint16_t, 4>> code_[2];
+    // Each cell's window codes, by direction: Black's view in the low 16 bits, White's in
+    // the high ones, so that a stone changes both with one addition.
+    std::vector<std::array<std::uint32_t, 4>> code_;
+    std::uint16_t view(int c, std::size_t i, std::size_t k) const {
+        return static_cast<std::uint16_t>(code_[i][k] >> (16 * c));
+    }
     std::vector<std::array<std::uint8_t, 4>> shape_[2];
     std::vector<CellThreat> threat_[2];
     std::vector<std::uint64_t> zobrist_[2];
@@ -182,7 +187,6 @@ class BoardState {
     }
     int attack_[2] = {0, 0};
     int guard_[2] = {0, 0};
-    std::vector<std::uint8_t> class_[2]; // which threat sets each cell is in (CellThreat::sets)
     CellSet fives_[2];
     CellSet fours_[2];
     CellSet doubles_[2];
@@ -190,13 +194,16 @@ class BoardState {
     int stones_ = 0;
     std::vector<int> moves_;
     // unmake() restores the shapes that make() changed instead of computing them again;
-    // each move's frame holds where its entries begin and the bounding box before it.
+    // each move's frame holds where its entries begin, and the bounding box and the
+    // evaluation's sums before it.
     struct Box {
         int min_x, min_y, max_x, max_y; // empty when min_x > max_x
     };
     struct Frame {
         std::size_t undo_mark;
         Box box;
+        int attack[2];
+        int guard[2];
     };
     std::vector<Undo> undo_;
     std::vector<Frame> frames_;
