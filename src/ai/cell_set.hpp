@@ -26,6 +26,9 @@ class CellSet {
     bool empty() const { return count_ == 0; }
     // The smallest member; -1 when empty.
     int first() const {
+        if (count_ == 0) {
+            return -1; // the usual answer (a five to make is rare): no need to scan the words
+        }
         for (std::size_t w = 0; w < kWords; ++w) {
             if (words_[w] != 0) {
                 return static_cast<int>(w * 64) + std::countr_zero(words_[w]);
