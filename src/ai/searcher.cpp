@@ -368,6 +368,14 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
             break;
         }
     }
+    if (!quiescence && !s.opp_threat && width < n && is_loss_score(best.value)) {
+        // Only the first `width` moves were searched: that all of them lose proves nothing of
+        // the others. Scored as a loss, it climbed the tree as a proven win: Master announced
+        // a win in 25 plies that a quiet defence refuted, stopped deepening (a win is
+        // "decided"), and a review would have called the line forced. Facing a double threat
+        // every answer is searched, so a loss there stays proven.
+        best.value = -kEvalLimit;
+    }
     if (quiescence) {
         // Only some answers were tried (no counter-fours, no far blocks): when all of them
         // lose, the position is very bad but not proven lost. A loss score here would climb

@@ -394,6 +394,41 @@ TEST_CASE("Master breaks a four-three's three before it is played", "[ai]") {
     CHECK(is_win_score(r.score));
 }
 
+TEST_CASE("A win Master announces survives the forced reply", "[ai]") {
+    // From a game Master (Black) lost to 7cf27f7. Here it announced a win in 25 plies with
+    // d5, a four whose only block is e5; after d5 e5 its own search found no win. The win
+    // came from nodes where the first few moves all lost, scored as if there were no
+    // others. A win that is proven stays a win one forced reply later.
+    Board board(15);
+    Stone side = Stone::Black;
+    for (std::string_view move : {"g10", "f8", "h8", "f6", "g7", "g6", "e6", "e7", "f7", "d8",
+                                  "g5", "g8", "h7", "i7", "h10", "h9", "i9", "j10", "c8", "j8",
+                                  "f5", "d7", "h5", "i5", "d6", "k9", "h6", "h4"}) {
+        board.set(*parse_notation(move, 15), side);
+        side = opponent(side);
+    }
+    const std::atomic<bool> stop{false};
+    Limits limits;
+    limits.nodes = 1'200'000; // deterministic; the unsound win showed at depth 12
+    Engine engine(8);
+    const SearchResult first =
+        engine.search({board, Rule::Freestyle, Stone::Black, Level::Master, 1}, limits, stop);
+    CAPTURE(first.move.x, first.move.y, first.score, first.depth);
+    bool holds = true;
+    if (is_win_score(first.score)) {
+        // A fresh engine each time: the first search's table would hand its verdict on.
+        board.set(first.move, Stone::Black);
+        const SearchResult reply =
+            Engine(8).search({board, Rule::Freestyle, Stone::White, Level::Master, 1}, limits, stop);
+        board.set(reply.move, Stone::White);
+        const SearchResult after =
+            Engine(8).search({board, Rule::Freestyle, Stone::Black, Level::Master, 1}, limits, stop);
+        CAPTURE(reply.move.x, reply.move.y, after.score, after.depth);
+        holds = is_win_score(after.score);
+    }
+    CHECK(holds);
+}
+
 TEST_CASE("Master keeps to its time budget, 100 ms or the game's", "[ai][time]") {
     // A frozen middlegame (gomoku-bench search's) where neither side has a forced win or a
     // forced reply, so the whole budget goes to the search.
