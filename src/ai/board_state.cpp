@@ -301,7 +301,8 @@ void BoardState::place_codes(int idx, Stone s, int sign) {
             // more than updating them. Subtracting takes back exactly what adding gave, so
             // no borrow crosses from one view into the other.
             const std::uint32_t delta =
-                views * static_cast<std::uint32_t>(kPow3[static_cast<std::size_t>(window_digit(-j))]);
+                views *
+                static_cast<std::uint32_t>(kPow3[static_cast<std::size_t>(window_digit(-j))]);
             std::uint32_t& code = code_[static_cast<std::size_t>(q)][static_cast<std::size_t>(k)];
             code = sign > 0 ? code + delta : code - delta;
             if (sign > 0 && empty(q)) {

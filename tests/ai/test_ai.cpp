@@ -401,9 +401,9 @@ TEST_CASE("A win Master announces survives the forced reply", "[ai]") {
     // others. A win that is proven stays a win one forced reply later.
     Board board(15);
     Stone side = Stone::Black;
-    for (std::string_view move : {"g10", "f8", "h8", "f6", "g7", "g6", "e6", "e7", "f7", "d8",
-                                  "g5", "g8", "h7", "i7", "h10", "h9", "i9", "j10", "c8", "j8",
-                                  "f5", "d7", "h5", "i5", "d6", "k9", "h6", "h4"}) {
+    for (std::string_view move :
+         {"g10", "f8", "h8", "f6",  "g7", "g6", "e6", "e7", "f7", "d8", "g5", "g8", "h7", "i7",
+          "h10", "h9", "i9", "j10", "c8", "j8", "f5", "d7", "h5", "i5", "d6", "k9", "h6", "h4"}) {
         board.set(*parse_notation(move, 15), side);
         side = opponent(side);
     }
@@ -418,11 +418,11 @@ TEST_CASE("A win Master announces survives the forced reply", "[ai]") {
     if (is_win_score(first.score)) {
         // A fresh engine each time: the first search's table would hand its verdict on.
         board.set(first.move, Stone::Black);
-        const SearchResult reply =
-            Engine(8).search({board, Rule::Freestyle, Stone::White, Level::Master, 1}, limits, stop);
+        const SearchResult reply = Engine(8).search(
+            {board, Rule::Freestyle, Stone::White, Level::Master, 1}, limits, stop);
         board.set(reply.move, Stone::White);
-        const SearchResult after =
-            Engine(8).search({board, Rule::Freestyle, Stone::Black, Level::Master, 1}, limits, stop);
+        const SearchResult after = Engine(8).search(
+            {board, Rule::Freestyle, Stone::Black, Level::Master, 1}, limits, stop);
         CAPTURE(reply.move.x, reply.move.y, after.score, after.depth);
         holds = is_win_score(after.score);
     }
