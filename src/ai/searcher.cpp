@@ -371,9 +371,9 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
     if (!quiescence && !s.opp_threat && width < n && is_loss_score(best.value)) {
         // Only the first `width` moves were searched: that all of them lose proves nothing of
         // the others. Scored as a loss, it climbed the tree as a proven win: Master announced
-        // a win in 25 plies that a quiet defence refuted, stopped deepening (a win is
-        // "decided"), and a review would have called the line forced. Facing a double threat
-        // every answer is searched, so a loss there stays proven.
+        // a win in 25 plies that one forced reply later its own search could not find, had
+        // stopped deepening (a win is "decided"), and a review would call such a line forced.
+        // Facing a double threat every answer is searched, so a loss there stays proven.
         best.value = -kEvalLimit;
     }
     if (quiescence) {
