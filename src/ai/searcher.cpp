@@ -368,19 +368,18 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
             break;
         }
     }
-    if (!quiescence && !s.opp_threat && width < n && is_loss_score(best.value)) {
-        // Only the first `width` moves were searched: that all of them lose proves nothing of
-        // the others. Scored as a loss, it climbed the tree as a proven win: Master announced
-        // a win in 25 plies that one forced reply later its own search could not find, had
-        // stopped deepening (a win is "decided"), and a review would call such a line forced.
-        // Facing a double threat every answer is searched, so a loss there stays proven.
+    // A loss is proven only when every move was searched: facing a double threat (all its
+    // answers) or with no more moves than the width. Past the horizon only the threat's
+    // own points are tried, and elsewhere only the first `width` moves. A loss scored there
+    // climbed the tree as a proven win: Master announced a win in 25 plies that one forced
+    // reply later its own search could not find, stopped deepening (a win is "decided"),
+    // and a review would call such a line forced. So such a node is very bad, not lost.
+    const bool all_searched = !quiescence && (s.opp_threat || width == n);
+    if (!all_searched && is_loss_score(best.value)) {
         best.value = -kEvalLimit;
     }
     if (quiescence) {
-        // Only some answers were tried (no counter-fours, no far blocks): when all of them
-        // lose, the position is very bad but not proven lost. A loss score here would climb
-        // the tree as a proven win, and the root stops searching once it sees one.
-        return is_loss_score(best.value) ? -kEvalLimit : best.value;
+        return best.value;
     }
     return store();
 }

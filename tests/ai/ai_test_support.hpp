@@ -2,10 +2,13 @@
 
 #include "core/board.hpp"
 #include "core/game.hpp"
+#include "core/notation.hpp"
 
 #include <algorithm>
 #include <cstdint>
+#include <initializer_list>
 #include <random>
+#include <string_view>
 
 #include <vector>
 
@@ -19,6 +22,17 @@ inline Board make_board(int size, const std::vector<Point>& black, const std::ve
     }
     for (Point p : white) {
         board.set(p, Stone::White);
+    }
+    return board;
+}
+
+// A board of `size` after the given moves (notation such as "h8"), alternately from Black.
+inline Board played_board(int size, std::initializer_list<std::string_view> moves) {
+    Board board(size);
+    Stone side = Stone::Black;
+    for (std::string_view move : moves) {
+        board.set(*parse_notation(move, size), side);
+        side = opponent(side);
     }
     return board;
 }

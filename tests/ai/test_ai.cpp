@@ -20,6 +20,7 @@
 using namespace gomoku;
 using namespace gomoku::ai;
 using gomoku::test::make_board;
+using gomoku::test::played_board;
 
 namespace {
 
@@ -377,13 +378,7 @@ TEST_CASE("Master breaks a four-three's three before it is played", "[ai]") {
     // makes two threes of its own (column g, and e10 _ g10 h10): White wins. Blocking the
     // four alone loses. The search used to try only the four's points and fours here, so
     // White judged itself lost and Black, a move earlier, judged e7 a win.
-    Board board(15);
-    Stone side = Stone::Black;
-    for (std::string_view move : {"e6", "e11", "h11", "e10", "h9", "e12", "e9", "e13", "e14", "h10",
-                                  "f9", "g9", "f7", "g8", "e7"}) {
-        board.set(*parse_notation(move, 15), side);
-        side = opponent(side);
-    }
+    const Board board = played_board(15, {"e6", "e11", "h11", "e10", "h9", "e12", "e9", "e13", "e14", "h10", "f9", "g9", "f7", "g8", "e7"});
     Engine engine(8);
     const std::atomic<bool> stop{false};
     Limits limits;
@@ -399,14 +394,7 @@ TEST_CASE("A win Master announces survives the forced reply", "[ai]") {
     // d5, a four whose only block is e5; after d5 e5 its own search found no win. The win
     // came from nodes where the first few moves all lost, scored as if there were no
     // others. A win that is proven stays a win one forced reply later.
-    Board board(15);
-    Stone side = Stone::Black;
-    for (std::string_view move :
-         {"g10", "f8", "h8", "f6",  "g7", "g6", "e6", "e7", "f7", "d8", "g5", "g8", "h7", "i7",
-          "h10", "h9", "i9", "j10", "c8", "j8", "f5", "d7", "h5", "i5", "d6", "k9", "h6", "h4"}) {
-        board.set(*parse_notation(move, 15), side);
-        side = opponent(side);
-    }
+    Board board = played_board(15, {"g10", "f8", "h8", "f6", "g7", "g6", "e6", "e7", "f7", "d8", "g5", "g8", "h7", "i7", "h10", "h9", "i9", "j10", "c8", "j8", "f5", "d7", "h5", "i5", "d6", "k9", "h6", "h4"});
     const std::atomic<bool> stop{false};
     Limits limits;
     limits.nodes = 1'200'000; // deterministic; the unsound win showed at depth 12
@@ -432,13 +420,7 @@ TEST_CASE("A win Master announces survives the forced reply", "[ai]") {
 TEST_CASE("Master keeps to its time budget, 100 ms or the game's", "[ai][time]") {
     // A frozen middlegame (gomoku-bench search's) where neither side has a forced win or a
     // forced reply, so the whole budget goes to the search.
-    Board board(15);
-    Stone side = Stone::Black;
-    for (std::string_view move : {"h8", "h9", "i9", "j10", "i10", "i8", "j7", "i7", "i6", "k8", "j8", "k7", "j6",
-                                  "j5", "k6", "l6", "h6", "g6", "h7", "h5", "i5", "g7", "g8", "i4", "f7", "f9"}) {
-        board.set(*parse_notation(move, 15), side);
-        side = opponent(side);
-    }
+    const Board board = played_board(15, {"h8", "h9", "i9", "j10", "i10", "i8", "j7", "i7", "i6", "k8", "j8", "k7", "j6", "j5", "k6", "l6", "h6", "g6", "h7", "h5", "i5", "g7", "g8", "i4", "f7", "f9"});
     for (auto budget : {std::chrono::milliseconds(100), skill_budget(Level::Master)}) {
         Engine engine(8); // allocated before the clock starts, as the game and pbrain do
         const std::atomic<bool> stop{false};

@@ -1,6 +1,7 @@
 #include "test_support/catch.hpp"
 
 #include "ai/search_runner.hpp"
+#include "ai_test_support.hpp"
 
 #include "core/notation.hpp"
 #include "core/rules.hpp"
@@ -88,14 +89,9 @@ SearchRequest some_request() {
 
 SearchRequest midgame_request() {
     SearchRequest request;
-    request.board = Board(15);
-    Stone side = Stone::Black;
-    for (const char* move :
-         {"h8", "i9", "i8", "g8", "j7", "k6", "h10", "h9", "g9", "j9", "f10", "e11"}) {
-        request.board.set(*parse_notation(move, 15), side);
-        side = opponent(side);
-    }
-    request.to_move = side;
+    request.board = gomoku::test::played_board(
+        15, {"h8", "i9", "i8", "g8", "j7", "k6", "h10", "h9", "g9", "j9", "f10", "e11"});
+    request.to_move = Stone::Black; // twelve moves played
     request.level = kStrongestLevel;
     return request;
 }
