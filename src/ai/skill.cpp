@@ -10,12 +10,12 @@ using std::chrono::milliseconds;
 
 // Each level should score at least 70% against the one below (gomoku-bench ladder).
 constexpr Skill kSkills[] = {
-    /* Beginner */ {1, 10, 1500, 0.6, 0, 0, false, milliseconds(400)},
-    /* Easy     */ {1, 4, 400, 0.2, 0, 0, false, milliseconds(400)},
-    /* Medium   */ {1, 2, 60, 0.0, 3, 0, false, milliseconds(400)},
-    /* Hard     */ {3, 1, 0, 0.0, 6, 0, false, milliseconds(600)},
-    /* Expert   */ {5, 2, 20, 0.0, 10, 0, false, milliseconds(1000)},
-    /* Master   */ {kMaxSearchDepth, 1, 0, 0.0, 16, 4, true, milliseconds(1500)},
+    /* Beginner */ {1, 10, 1500, 0.6, 0, 0, 0, false, milliseconds(400)},
+    /* Easy     */ {1, 4, 400, 0.2, 0, 0, 0, false, milliseconds(400)},
+    /* Medium   */ {1, 2, 60, 0.0, 3, 0, 0, false, milliseconds(400)},
+    /* Hard     */ {3, 1, 0, 0.0, 6, 0, 0, false, milliseconds(600)},
+    /* Expert   */ {5, 2, 20, 0.0, 10, 0, 0, false, milliseconds(1000)},
+    /* Master   */ {kMaxSearchDepth, 1, 0, 0.0, 16, 4, 6, true, milliseconds(1500)},
 };
 
 } // namespace

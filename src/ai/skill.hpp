@@ -17,6 +17,7 @@ struct Skill {
     double misses_open_three;             // chance to overlook the opponent's open three
     int vcf_fours;                        // root threat search: own fours (0: none)
     int vct_threats;                      // ...and own threes and fours (0: none)
+    int late_vct_threats;                 // a deeper VCT after the search, in the time it left
     bool defends_vcf;                     // checks the opponent's VCF at the root
     std::chrono::milliseconds game_time;  // thinking time per move in the game
 };

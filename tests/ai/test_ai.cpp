@@ -417,6 +417,27 @@ TEST_CASE("A win Master announces survives the forced reply", "[ai]") {
     CHECK(holds);
 }
 
+TEST_CASE("Master looks for a deeper win by threats in what its search left", "[ai]") {
+    // From a self-play game under renju: Black wins by threes and fours, but not within the
+    // four threats of the VCT before the search, and not within a shallow search.
+    const Board board =
+        played_board(15, {"f8", "h9", "g11", "f11", "g10", "g12", "e9", "f10", "g7", "d10"});
+    const std::atomic<bool> stop{false};
+    Limits shallow;
+    shallow.depth = 3;
+    const SearchResult alone =
+        Engine(8).search({board, Rule::Renju, Stone::Black, Level::Master, 1}, shallow, stop);
+    CHECK_FALSE(is_win_score(alone.score)); // a depth limit alone: no VCT after the search
+
+    Limits limited = shallow;
+    limited.nodes = 2'000'000; // the VCT after the search gets the nodes the search left
+    const SearchResult r =
+        Engine(8).search({board, Rule::Renju, Stone::Black, Level::Master, 1}, limited, stop);
+    CHECK(is_win_score(r.score));
+    CHECK(r.reason == "vct");
+    CHECK(r.nodes <= limited.nodes);
+}
+
 TEST_CASE("Master keeps to its time budget, 100 ms or the game's", "[ai][time]") {
     // A frozen middlegame (gomoku-bench search's) where neither side has a forced win or a
     // forced reply, so the whole budget goes to the search.
