@@ -30,6 +30,12 @@ constexpr std::uint64_t kRootVctNodes = 40'000;
 constexpr std::uint64_t kDefenceVctNodes = 3'000;
 constexpr std::uint64_t kLateVctNodes = 400'000;
 
+// The score of a win by threats of up to `threats` own threats (not searched out: a bound
+// on its length, below a win by fours of the same count).
+int vct_win_score(int threats) {
+    return kWinScore - 2 * threats - 20;
+}
+
 // The first move of a win by threats (VCT) of up to `threats` own threats, or -1: searched
 // until `deadline` or `node_limit` (0: none; counted on `search_clock` too), its own nodes at
 // most kLateVctNodes (those of the VCFs at its leaves not counted). The search runs it after
@@ -234,7 +240,7 @@ SearchResult Engine::search(const SearchRequest& request, const Limits& limits, 
     if (skill.vct_threats > 0 && !threats_clock.stopped() &&
         vct.solve(me, skill.vct_threats, kRootVctNodes, &first)) {
         clock.add_nodes(threats_clock.nodes());
-        result.score = kWinScore - 2 * skill.vct_threats - 20;
+        result.score = vct_win_score(skill.vct_threats);
         return finish(first, "vct");
     }
     // If the opponent, to move, would win by threats, keep only the moves after which it no
@@ -323,18 +329,18 @@ SearchResult Engine::search(const SearchRequest& request, const Limits& limits, 
     std::string_view reason = "search";
     // The deeper VCT, in the time or nodes the search left: none after a search limited only
     // by depth (its caller asked for that much work), nor for several lines (MultiPV).
-    const bool limited = budget.count() > 0 || limits.nodes > 0;
     const std::uint64_t nodes_left =
         limits.nodes > clock.nodes() ? limits.nodes - clock.nodes() : 0;
-    if (skill.late_vct_threats > 0 && limited && (limits.nodes == 0 || nodes_left > 0) &&
-        exact_count == 1 && !is_win_score(result.score)) {
+    const bool room_left = limits.nodes > 0 ? nodes_left > 0 : budget.count() > 0;
+    if (skill.late_vct_threats > 0 && room_left && exact_count == 1 &&
+        !is_win_score(result.score)) {
         const Clock::time_point until =
             budget.count() > 0 ? start + budget - budget / 4 : Clock::time_point::max();
         if (const int win =
                 late_vct(state, me, skill.late_vct_threats, stop, until, nodes_left, clock);
             win >= 0) {
             best = win;
-            result.score = kWinScore - 2 * skill.late_vct_threats - 20;
+            result.score = vct_win_score(skill.late_vct_threats);
             reason = "vct";
         }
     }
