@@ -105,12 +105,19 @@ std::size_t combination(const std::array<std::uint8_t, 4>& shapes) {
            kShapeKinds * (shapes[1] + kShapeKinds * (shapes[2] + kShapeKinds * shapes[3]));
 }
 
-// A cell's summary depends on its four line shapes only: every combination is summarised
-// once, and a shape change is a lookup (summing and weighing at every change took a third
-// of the search's time).
-const CellThreat* summaries() {
-    static const std::vector<CellThreat> table = [] {
-        std::vector<CellThreat> t(kShapeCombinations);
+// A cell's summary depends on its four line shapes only, and not on their order: every
+// set of four shapes is summarised once, and a shape change is two lookups (summing and
+// weighing at every change took a third of the search's time).
+struct SummaryTables {
+    std::vector<CellThreat> summaries;     // one for each set of four shapes
+    std::vector<std::uint16_t> summary_of; // by combination(): the index of its set's summary
+};
+
+const SummaryTables& summary_tables() {
+    static const SummaryTables tables = [] {
+        SummaryTables t;
+        t.summary_of.resize(kShapeCombinations);
+        std::vector<int> of_sorted(kShapeCombinations, -1); // by the sorted shapes' combination
         for (std::size_t code = 0; code < kShapeCombinations; ++code) {
             std::array<std::uint8_t, 4> shapes{};
             std::size_t rest = code;
@@ -118,11 +125,17 @@ const CellThreat* summaries() {
                 shape = static_cast<std::uint8_t>(rest % kShapeKinds);
                 rest /= kShapeKinds;
             }
-            t[code] = summarize(shapes);
+            std::sort(shapes.begin(), shapes.end());
+            int& index = of_sorted[combination(shapes)];
+            if (index < 0) {
+                index = static_cast<int>(t.summaries.size());
+                t.summaries.push_back(summarize(shapes));
+            }
+            t.summary_of[code] = static_cast<std::uint16_t>(index);
         }
         return t;
     }();
-    return table.data();
+    return tables;
 }
 
 } // namespace
@@ -165,7 +178,8 @@ BoardState::BoardState(const Board& board, Rule rule)
     : size_(board.size()), stride_(board.size() + 2 * kPad), rule_(rule), board_(board.size()) {
     tables_[0] = shape_table(rule, Stone::Black);
     tables_[1] = shape_table(rule, Stone::White);
-    summaries_ = summaries();
+    summaries_ = summary_tables().summaries.data();
+    summary_of_ = summary_tables().summary_of.data();
     for (int k = 0; k < 4; ++k) {
         steps_[static_cast<std::size_t>(k)] = kDirections[k].dx + kDirections[k].dy * stride_;
     }
@@ -173,9 +187,9 @@ BoardState::BoardState(const Board& board, Rule rule)
     cell_.assign(cells, kWall);
     code_.assign(cells, {0, 0, 0, 0});
     near_.assign(cells, 0);
+    summary_.assign(cells, {0, 0});
     for (int c = 0; c < 2; ++c) {
         shape_[c].assign(cells, {0, 0, 0, 0});
-        threat_[c].assign(cells, CellThreat{});
         zobrist_[c].assign(cells, 0);
     }
     for (int y = 0; y < size_; ++y) {
@@ -202,10 +216,10 @@ BoardState::BoardState(const Board& board, Rule rule)
                 static_cast<std::uint32_t>(code) * 0x1'0001U; // blocked for both colours
         }
         refresh_all(idx);
-        move_class(0, idx, 0, threat_[0][static_cast<std::size_t>(idx)].sets);
-        move_class(1, idx, 0, threat_[1][static_cast<std::size_t>(idx)].sets);
-        add_worth(0, threat_[0][static_cast<std::size_t>(idx)], +1);
-        add_worth(1, threat_[1][static_cast<std::size_t>(idx)], +1);
+        move_class(0, idx, 0, threat(Stone::Black, idx).sets);
+        move_class(1, idx, 0, threat(Stone::White, idx).sets);
+        add_worth(0, threat(Stone::Black, idx), +1);
+        add_worth(1, threat(Stone::White, idx), +1);
     }
     for (int y = 0; y < size_; ++y) {
         for (int x = 0; x < size_; ++x) {
@@ -249,14 +263,16 @@ inline void BoardState::refresh(int c, int idx, int dir) {
     if (s == old) {
         return;
     }
-    CellThreat& t = threat_[c][i];
-    undo_.push_back({idx, static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(dir), old, t});
+    std::uint16_t& summary = summary_[i][static_cast<std::size_t>(c)];
+    undo_.push_back(
+        {idx, static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(dir), old, summary});
     shape_[c][i][k] = s;
-    const std::uint8_t was = t.sets;
-    add_worth(c, t, -1); // only empty cells are refreshed
-    t = summaries_[combination(shape_[c][i])];
-    add_worth(c, t, +1);
-    move_class(c, idx, was, t.sets);
+    const CellThreat& was = summaries_[summary];
+    summary = summary_of_[combination(shape_[c][i])];
+    const CellThreat& now = summaries_[summary];
+    add_worth(c, was, -1); // only empty cells are refreshed
+    add_worth(c, now, +1);
+    move_class(c, idx, was.sets, now.sets);
 }
 
 inline void BoardState::move_class(int c, int idx, std::uint8_t was, std::uint8_t now) {
@@ -281,7 +297,7 @@ void BoardState::refresh_all(int idx) {
         for (std::size_t k = 0; k < 4; ++k) {
             shape_[c][i][k] = tables_[c][view(c, i, k)];
         }
-        threat_[c][i] = summaries_[combination(shape_[c][i])];
+        summary_[i][static_cast<std::size_t>(c)] = summary_of_[combination(shape_[c][i])];
     }
 }
 
@@ -342,11 +358,11 @@ void BoardState::count_near(int idx, int sign) {
 void BoardState::make(int idx, Stone s) {
     const auto i = static_cast<std::size_t>(idx);
     frames_.push_back({undo_.size(), box_, {attack_[0], attack_[1]}, {guard_[0], guard_[1]}});
-    add_worth(0, threat_[0][i], -1);
-    add_worth(1, threat_[1][i], -1);
+    add_worth(0, threat(Stone::Black, idx), -1);
+    add_worth(1, threat(Stone::White, idx), -1);
     cell_[i] = s == Stone::Black ? kBlack : kWhite;
-    move_class(0, idx, threat_[0][i].sets, 0);
-    move_class(1, idx, threat_[1][i].sets, 0);
+    move_class(0, idx, threat(Stone::Black, idx).sets, 0);
+    move_class(1, idx, threat(Stone::White, idx).sets, 0);
     board_.set(point(idx), s);
     key_ ^= zobrist_[colour(s)][i];
     ++stones_;
@@ -379,8 +395,9 @@ void BoardState::unmake() {
     while (undo_.size() > mark) {
         const Undo& u = undo_.back();
         const auto q = static_cast<std::size_t>(u.cell);
-        move_class(u.colour, u.cell, threat_[u.colour][q].sets, u.threat.sets);
-        threat_[u.colour][q] = u.threat;
+        std::uint16_t& summary = summary_[q][u.colour];
+        move_class(u.colour, u.cell, summaries_[summary].sets, summaries_[u.summary].sets);
+        summary = u.summary;
         shape_[u.colour][q][u.dir] = u.shape;
         undo_.pop_back();
     }
@@ -389,12 +406,12 @@ void BoardState::unmake() {
     key_ ^= zobrist_[colour(s)][i];
     board_.set(point(idx), Stone::Empty);
     cell_[i] = kEmpty;
-    move_class(0, idx, 0, threat_[0][i].sets);
-    move_class(1, idx, 0, threat_[1][i].sets);
+    move_class(0, idx, 0, threat(Stone::Black, idx).sets);
+    move_class(1, idx, 0, threat(Stone::White, idx).sets);
 }
 
 bool BoardState::black_allowed(int idx) const {
-    const CellThreat& t = threat_[0][static_cast<std::size_t>(idx)];
+    const CellThreat& t = threat(Stone::Black, idx);
     if (t.fives > 0) {
         return true; // an exact five is never forbidden
     }

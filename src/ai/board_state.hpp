@@ -121,7 +121,9 @@ class BoardState {
     Shape shape(Stone s, int dir, int idx) const {
         return static_cast<Shape>(shape_[colour(s)][static_cast<std::size_t>(idx)][static_cast<std::size_t>(dir)]);
     }
-    const CellThreat& threat(Stone s, int idx) const { return threat_[colour(s)][static_cast<std::size_t>(idx)]; }
+    const CellThreat& threat(Stone s, int idx) const {
+        return summaries_[summary_[static_cast<std::size_t>(idx)][colour(s)]];
+    }
     // The evaluation's sums over all empty cells for colour s (CellThreat::attack, guard).
     int attack(Stone s) const { return attack_[colour(s)]; }
     int guard(Stone s) const { return guard_[colour(s)]; }
@@ -152,7 +154,7 @@ class BoardState {
         std::uint8_t colour;
         std::uint8_t dir;
         std::uint8_t shape;
-        CellThreat threat;
+        std::uint16_t summary;
     };
     void place_codes(int idx, Stone s, int sign);
     bool black_allowed(int idx) const;     // renju: is the empty cell idx no forbidden point?
@@ -168,7 +170,12 @@ class BoardState {
     Rule rule_;
     std::array<int, 4> steps_{};
     const std::uint8_t* tables_[2];
-    const CellThreat* summaries_; // by the four line shapes (board_state.cpp)
+    // Every different summary once, and for each combination of four line shapes
+    // (board_state.cpp) which of them it is: a cell's summary does not depend on the
+    // order of its lines, so a few hundred summaries stay in the first-level cache where
+    // one for each of the 6561 combinations did not, and a cell keeps a 2-byte index.
+    const CellThreat* summaries_;
+    const std::uint16_t* summary_of_;
     Board board_; // mirror for the renju referee
     std::vector<std::uint8_t> cell_;
     std::vector<std::uint8_t> near_;
@@ -179,7 +186,7 @@ class BoardState {
         return static_cast<std::uint16_t>(code_[i][k] >> (16 * c));
     }
     std::vector<std::array<std::uint8_t, 4>> shape_[2];
-    std::vector<CellThreat> threat_[2];
+    std::vector<std::array<std::uint16_t, 2>> summary_; // by cell, then colour
     std::vector<std::uint64_t> zobrist_[2];
     void add_worth(int c, const CellThreat& t, int sign) {
         attack_[c] += sign * t.attack;
