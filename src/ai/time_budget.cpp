@@ -18,6 +18,7 @@ TimeBudget::TimeBudget(const Limits& limits) {
         hard_ = std::max(target_, std::min(target_ * kExtension, cap));
     }
     allowed_ = target_;
+    save_time_ = limits.save_time;
 }
 
 bool TimeBudget::start_next(int best_move, int score, milliseconds elapsed) {
@@ -46,7 +47,9 @@ bool TimeBudget::start_next(int best_move, int score, milliseconds elapsed) {
     allowed_ = unsure ? hard_ : target_;
     soft_ = std::min(allowed_,
                      milliseconds(std::llround(static_cast<double>(target_.count()) * share)));
-    return elapsed < soft_;
+    // A cut iteration still counts when a move beats the old best, and with no use for the
+    // time saved even a small chance of that is worth the time.
+    return elapsed < (save_time_ ? soft_ : allowed_);
 }
 
 } // namespace gomoku::ai

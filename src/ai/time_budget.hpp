@@ -21,7 +21,9 @@ namespace gomoku::ai {
 // but a cut iteration still counts when a move beats the old best), less (39%) when the
 // best move has stood for three iterations or more and the score holds (a longer search
 // rarely changes its mind then, and the time saved is the player's), more when the best move
-// has just changed or the score has dropped (the search is finding something out).
+// has just changed or the score has dropped (the search is finding something out). When
+// time saved is worth nothing (Limits::save_time false: a turn limit and no match clock),
+// there is no soft limit: every iteration that may start, starts.
 class TimeBudget {
   public:
     using milliseconds = std::chrono::milliseconds;
@@ -52,6 +54,7 @@ class TimeBudget {
     static constexpr int kMatchClockCap = 8;    // ...and at most left / 8
 
   private:
+    bool save_time_ = true; // Limits::save_time
     milliseconds target_{0};
     milliseconds hard_{0};
     milliseconds allowed_{0};

@@ -347,6 +347,7 @@ void Session::start_search(Clock::time_point received, int multipv) {
     if (plan.match_left.count() > 0) {
         limits.match_left = std::max(milliseconds(1), plan.match_left - waited);
     }
+    limits.save_time = clock_.saves_time();
 
     search_received_ = received;
     multipv_ = multipv;

@@ -53,6 +53,9 @@ class TimeManager {
     void record_used(milliseconds used);
 
     MovePlan plan(int empty_points, int own_moves_made) const;
+    // Whether time a move leaves unused is kept for later (ai::Limits::save_time): only on a
+    // match clock; under a turn limit alone it is lost.
+    bool saves_time() const { return match_left().has_value(); }
 
     milliseconds turn_limit() const { return turn_; }
     // What is left of the match clock, or nullopt when there is no match limit.

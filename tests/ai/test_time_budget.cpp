@@ -103,3 +103,18 @@ TEST_CASE("A falling score buys time; the soft limit never passes the hard one",
     CHECK(worst.soft() == 300ms);
     CHECK_FALSE(worst.start_next(6, -100, 300ms));
 }
+
+TEST_CASE("Time that cannot be saved is used: every iteration starts within the budget",
+          "[ai][time]") {
+    // A turn limit alone (a protocol engine with no match clock): a stable best move still
+    // deepens, since stopping early saves nothing.
+    Limits limits = move_time(300ms);
+    limits.save_time = false;
+    TimeBudget budget(limits);
+    CHECK(budget.start_next(5, 10, 10ms));
+    CHECK(budget.start_next(5, 12, 20ms));
+    CHECK(budget.start_next(5, 11, 40ms));
+    CHECK(budget.start_next(5, 14, 200ms)); // stood 4 iterations: would stop at 117 ms
+    CHECK(budget.start_next(5, 14, 290ms));
+    CHECK_FALSE(budget.start_next(5, 14, 300ms));
+}

@@ -150,3 +150,18 @@ TEST_CASE("A 1-minute clock lasts a game that fills the board, with time to spar
         CHECK(least >= 500ms);
     }
 }
+
+TEST_CASE("Time is saved only for a match clock; under a turn limit alone it would be lost") {
+    TimeManager clock;
+    clock.set_turn_limit(300ms);
+    CHECK_FALSE(clock.saves_time());
+    clock.set_match_limit(TimeManager::kUnlimited);
+    CHECK_FALSE(clock.saves_time());
+    clock.set_match_limit(180000ms);
+    CHECK(clock.saves_time());
+    clock.new_game();
+    clock.set_match_limit(0ms);
+    CHECK_FALSE(clock.saves_time());
+    clock.set_time_left(5000ms);
+    CHECK(clock.saves_time());
+}
