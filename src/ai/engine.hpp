@@ -21,8 +21,8 @@ struct Limits {
     std::uint64_t nodes = 0;                 // stop after about this many nodes
     int depth = 0;                           // deepest iteration to start
     // Whether time left unused is worth anything: a player waits less, a match clock keeps
-    // it. False under a turn limit alone (a protocol engine with no match clock that
-    // binds), where it is simply lost: the search then starts iterations as long as it may.
+    // it. False under a turn limit alone (a protocol engine with no match clock), where it
+    // is simply lost: the search then starts iterations as long as it may.
     bool save_time = true;
 };
 
