@@ -42,7 +42,8 @@ constexpr std::uint8_t CellThreat::*kCounterOf[] = {
 const std::array<std::int16_t, 9> kValueOf = [] {
     std::array<std::int16_t, 9> v{};
     for (int s = 0; s < 9; ++s) {
-        v[static_cast<std::size_t>(s)] = static_cast<std::int16_t>(shape_value(static_cast<Shape>(s)));
+        v[static_cast<std::size_t>(s)] =
+            static_cast<std::int16_t>(shape_value(static_cast<Shape>(s)));
     }
     return v;
 }();
@@ -178,6 +179,7 @@ BoardState::BoardState(const Board& board, Rule rule)
     : size_(board.size()), stride_(board.size() + 2 * kPad), rule_(rule), board_(board.size()) {
     tables_[0] = shape_table(rule, Stone::Black);
     tables_[1] = shape_table(rule, Stone::White);
+    near_windows_ = tables_[0] == shape_table(true) && tables_[1] == shape_table(true);
     summaries_ = summary_tables().summaries.data();
     summary_of_ = summary_tables().summary_of.data();
     for (int k = 0; k < 4; ++k) {
@@ -207,7 +209,8 @@ BoardState::BoardState(const Board& board, Rule rule)
         }
         for (int k = 0; k < 4; ++k) {
             int code = 0;
-            for (int j = -kReach; j <= kReach; ++j) {
+            const int reach = near_windows_ ? kReach - 1 : kReach;
+            for (int j = -reach; j <= reach; ++j) {
                 if (j != 0 && !on_board(idx + j * step(k))) {
                     code += 2 * kPow3[static_cast<std::size_t>(window_digit(j))];
                 }
@@ -229,7 +232,7 @@ BoardState::BoardState(const Board& board, Rule rule)
         }
     }
     moves_.clear(); // the given position is the root: unmake stops here
-    undo_.clear();
+    undo_count_ = 0;
     frames_.clear();
 }
 
@@ -253,26 +256,6 @@ Stone BoardState::at(int idx) const {
     default:
         return Stone::Empty;
     }
-}
-
-inline void BoardState::refresh(int c, int idx, int dir) {
-    const auto i = static_cast<std::size_t>(idx);
-    const auto k = static_cast<std::size_t>(dir);
-    const std::uint8_t s = tables_[c][view(c, i, k)];
-    const std::uint8_t old = shape_[c][i][k];
-    if (s == old) {
-        return;
-    }
-    std::uint16_t& summary = summary_[i][static_cast<std::size_t>(c)];
-    undo_.push_back(
-        {idx, static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(dir), old, summary});
-    shape_[c][i][k] = s;
-    const CellThreat& was = summaries_[summary];
-    summary = summary_of_[combination(shape_[c][i])];
-    const CellThreat& now = summaries_[summary];
-    add_worth(c, was, -1); // only empty cells are refreshed
-    add_worth(c, now, +1);
-    move_class(c, idx, was.sets, now.sets);
 }
 
 inline void BoardState::move_class(int c, int idx, std::uint8_t was, std::uint8_t now) {
@@ -302,33 +285,102 @@ void BoardState::refresh_all(int idx) {
 }
 
 void BoardState::place_codes(int idx, Stone s, int sign) {
+    if (near_windows_) {
+        place_codes_within<kReach - 1>(idx, s, sign);
+    } else {
+        place_codes_within<kReach>(idx, s, sign);
+    }
+}
+
+template <int Reach> void BoardState::place_codes_within(int idx, Stone s, int sign) {
     // The stone is "own" (digit 1) in its colour's view and "blocked" (2) in the other's.
     const std::uint32_t own = s == Stone::Black ? 1U : 0x1'0000U;
     const std::uint32_t views = own + 2 * (0x1'0001U - own);
-    for (int k = 0; k < 4; ++k) {
-        const int d = step(k);
-        for (int j = -kReach; j <= kReach; ++j) {
+    // Everything the loop touches through local copies: the shape stores are bytes, which
+    // may alias anything, so with the members read through `this` the compiler reloaded
+    // every array's address and the evaluation's sums after each store.
+    std::array<std::uint32_t, 4>* const codes = code_.data();
+    const std::uint8_t* const cells = cell_.data();
+    if (sign < 0) {
+        // Taking a stone back: only the codes; unmake() restores the shapes from the log.
+        for (std::size_t k = 0; k < 4; ++k) {
+            const int d = step(static_cast<int>(k));
+            for (int j = -Reach; j <= Reach; ++j) {
+                if (j != 0) {
+                    codes[static_cast<std::size_t>(idx + j * d)][k] -=
+                        views * static_cast<std::uint32_t>(
+                                    kPow3[static_cast<std::size_t>(window_digit(-j))]);
+                }
+            }
+        }
+        return;
+    }
+    std::array<std::uint8_t, 4>* const shapes[2] = {shape_[0].data(), shape_[1].data()};
+    std::array<std::uint16_t, 2>* const summaries_of_cell = summary_.data();
+    const std::uint8_t* const tables[2] = {tables_[0], tables_[1]};
+    const CellThreat* const summaries = summaries_;
+    const std::uint16_t* const summary_of = summary_of_;
+    int attack[2] = {attack_[0], attack_[1]};
+    int guard[2] = {guard_[0], guard_[1]};
+    constexpr std::size_t kMostChanges = 2 * 4 * 2 * Reach; // every window of both colours
+    if (undo_.size() < undo_count_ + kMostChanges) {
+        undo_.resize(2 * (undo_count_ + kMostChanges));
+    }
+    Undo* log = undo_.data() + undo_count_;
+    // One line shape of an empty cell: when the new code changes it, the old shape and
+    // summary are logged and the summary, the sums and the threat sets follow.
+    auto refresh = [&](int c, std::size_t q, std::size_t k, std::uint32_t code) {
+        const std::uint8_t shape = tables[c][static_cast<std::uint16_t>(code >> (16 * c))];
+        std::array<std::uint8_t, 4>& cell_shapes = shapes[c][q];
+        const std::uint8_t old = cell_shapes[k];
+        if (shape == old) {
+            return;
+        }
+        std::uint16_t& summary = summaries_of_cell[q][static_cast<std::size_t>(c)];
+        const std::uint16_t old_summary = summary;
+        cell_shapes[k] = shape;
+        const std::uint16_t new_summary = summary_of[combination(cell_shapes)];
+        summary = new_summary;
+        const CellThreat& was = summaries[old_summary];
+        const CellThreat& now = summaries[new_summary];
+        *log++ = {static_cast<int>(q),
+                  static_cast<std::uint8_t>(c),
+                  static_cast<std::uint8_t>(k),
+                  old,
+                  was.sets,
+                  old_summary,
+                  now.sets};
+        attack[c] += now.attack - was.attack;
+        guard[c] += now.guard - was.guard;
+        move_class(c, static_cast<int>(q), was.sets, now.sets);
+    };
+    for (std::size_t k = 0; k < 4; ++k) {
+        const int d = step(static_cast<int>(k));
+        for (int j = -Reach; j <= Reach; ++j) {
             if (j == 0) {
                 continue;
             }
-            const int q = idx + j * d;
+            const auto q = static_cast<std::size_t>(idx + j * d);
             // The stone sits at offset -j in q's window. A wall's codes change too (the
             // padding keeps q in the arrays): nothing reads them, and skipping walls cost
             // more than updating them. Subtracting takes back exactly what adding gave, so
             // no borrow crosses from one view into the other.
-            const std::uint32_t delta =
+            const std::uint32_t code = codes[q][k] +=
                 views *
                 static_cast<std::uint32_t>(kPow3[static_cast<std::size_t>(window_digit(-j))]);
-            std::uint32_t& code = code_[static_cast<std::size_t>(q)][static_cast<std::size_t>(k)];
-            code = sign > 0 ? code + delta : code - delta;
-            if (sign > 0 && empty(q)) {
+            if (cells[q] == kEmpty) {
                 // An occupied cell's shapes are not kept up to date: nothing reads them, and
                 // they are the right ones again when the cell empties (moves undo in order).
                 // Each colour on its own: a loop over the two cost more.
-                refresh(0, q, k);
-                refresh(1, q, k);
+                refresh(0, q, k, code);
+                refresh(1, q, k, code);
             }
         }
+    }
+    undo_count_ = static_cast<std::size_t>(log - undo_.data());
+    for (int c = 0; c < 2; ++c) {
+        attack_[c] = attack[c];
+        guard_[c] = guard[c];
     }
 }
 
@@ -357,7 +409,7 @@ void BoardState::count_near(int idx, int sign) {
 
 void BoardState::make(int idx, Stone s) {
     const auto i = static_cast<std::size_t>(idx);
-    frames_.push_back({undo_.size(), box_, {attack_[0], attack_[1]}, {guard_[0], guard_[1]}});
+    frames_.push_back({undo_count_, box_, {attack_[0], attack_[1]}, {guard_[0], guard_[1]}});
     add_worth(0, threat(Stone::Black, idx), -1);
     add_worth(1, threat(Stone::White, idx), -1);
     cell_[i] = s == Stone::Black ? kBlack : kWhite;
@@ -392,15 +444,18 @@ void BoardState::unmake() {
         guard_[c] = frame.guard[c];
     }
     frames_.pop_back();
-    while (undo_.size() > mark) {
-        const Undo& u = undo_.back();
+    // Local copies, as in place_codes_within: the byte stores would reload the members.
+    std::array<std::uint8_t, 4>* const shapes[2] = {shape_[0].data(), shape_[1].data()};
+    std::array<std::uint16_t, 2>* const summaries_of_cell = summary_.data();
+    const Undo* const log = undo_.data();
+    for (std::size_t n = undo_count_; n > mark;) {
+        const Undo& u = log[--n];
         const auto q = static_cast<std::size_t>(u.cell);
-        std::uint16_t& summary = summary_[q][u.colour];
-        move_class(u.colour, u.cell, summaries_[summary].sets, summaries_[u.summary].sets);
-        summary = u.summary;
-        shape_[u.colour][q][u.dir] = u.shape;
-        undo_.pop_back();
+        summaries_of_cell[q][u.colour] = u.summary;
+        shapes[u.colour][q][u.dir] = u.shape;
+        move_class(u.colour, u.cell, u.sets_now, u.sets_was);
     }
+    undo_count_ = mark;
     count_near(idx, -1);
     --stones_;
     key_ ^= zobrist_[colour(s)][i];

@@ -119,7 +119,8 @@ class BoardState {
 
     std::uint64_t key() const { return key_; }
     Shape shape(Stone s, int dir, int idx) const {
-        return static_cast<Shape>(shape_[colour(s)][static_cast<std::size_t>(idx)][static_cast<std::size_t>(dir)]);
+        return static_cast<Shape>(
+            shape_[colour(s)][static_cast<std::size_t>(idx)][static_cast<std::size_t>(dir)]);
     }
     const CellThreat& threat(Stone s, int idx) const {
         return summaries_[summary_[static_cast<std::size_t>(idx)][colour(s)]];
@@ -149,18 +150,24 @@ class BoardState {
     static constexpr std::uint8_t kEmpty = 0, kBlack = 1, kWhite = 2, kWall = 3;
     static int colour(Stone s) { return s == Stone::Black ? 0 : 1; }
     // A shape and threat summary as they were before a make() changed them.
+    // The threat sets' bits before and after (CellThreat::sets) spare unmake() reading both
+    // summaries to learn whether the cell changes sets (it rarely does).
     struct Undo {
         int cell;
         std::uint8_t colour;
         std::uint8_t dir;
         std::uint8_t shape;
+        std::uint8_t sets_was;
         std::uint16_t summary;
+        std::uint8_t sets_now;
     };
+    // Adds (sign +1) or takes back (-1) a stone in the windows of the cells up to Reach
+    // steps away along the four lines, and refreshes the shapes of the empty ones.
     void place_codes(int idx, Stone s, int sign);
-    bool black_allowed(int idx) const;     // renju: is the empty cell idx no forbidden point?
-    void refresh(int c, int idx, int dir); // one direction of an empty cell changed (logged)
-    void count_near(int idx, int sign);    // the near_ counts of the 5x5 square around idx
-    void refresh_all(int idx);        // rebuild a cell's shapes from its codes
+    template <int Reach> void place_codes_within(int idx, Stone s, int sign);
+    bool black_allowed(int idx) const;  // renju: is the empty cell idx no forbidden point?
+    void count_near(int idx, int sign); // the near_ counts of the 5x5 square around idx
+    void refresh_all(int idx);          // rebuild a cell's shapes from its codes
     // Moves idx between the threat sets of colour c: from those of `was` (CellThreat::sets)
     // to those of `now`. An empty cell is in the sets of its summary, a taken one in none.
     void move_class(int c, int idx, std::uint8_t was, std::uint8_t now);
@@ -170,6 +177,10 @@ class BoardState {
     Rule rule_;
     std::array<int, 4> steps_{};
     const std::uint8_t* tables_[2];
+    // Both colours win with overlines (freestyle): no shape depends on the cells five steps
+    // away, so the windows leave them out (patterns.hpp, window_digit): a stone changes 32
+    // windows instead of 40, and the table's part in use fits the first-level cache.
+    bool near_windows_ = false;
     // Every different summary once, and for each combination of four line shapes
     // (board_state.cpp) which of them it is: a cell's summary does not depend on the
     // order of its lines, so a few hundred summaries stay in the first-level cache where
@@ -212,7 +223,8 @@ class BoardState {
         int attack[2];
         int guard[2];
     };
-    std::vector<Undo> undo_;
+    std::vector<Undo> undo_; // the log: its first undo_count_ entries (it only grows)
+    std::size_t undo_count_ = 0;
     std::vector<Frame> frames_;
     Box box_{0, 0, -1, -1}; // of the stones on the board
 };
