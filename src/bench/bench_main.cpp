@@ -103,6 +103,9 @@ int openings(const std::vector<std::string>& args) {
     options.radius = int_option(args, "--radius", options.radius);
     options.settled = int_option(args, "--settled", options.settled);
     options.threshold = int_option(args, "--threshold", 0, 0);
+    options.play_nodes = int_option(args, "--play-nodes", 0, 0);
+    options.play_games = int_option(args, "--play-games", options.play_games, 1);
+    options.play_wins = int_option(args, "--play-wins", options.play_wins, 0);
     return gomoku::bench::run_openings_generator(options);
 }
 
@@ -237,12 +240,16 @@ int main(int argc, char* argv[]) {
                  "                             gomoku-match) instead of random 2-3 stones\n"
                  "  openings [--rule R] [--size N] [--count K] [--seed S] [--depth D]\n"
                  "           [--radius R] [--settled L] [--threshold T]\n"
+                 "           [--play-nodes P [--play-games G] [--play-wins W]]\n"
                  "                             K balanced 3-5 stone openings for gomoku-match,\n"
                  "                             within R of the centre, scored within +/-T by\n"
                  "                             Master at each depth from D-L+1 to D, to stdout\n"
                  "                             (default freestyle 15, 100, seed 1, depth 6,\n"
                  "                             radius 3, settled 1, T a quarter of an open\n"
-                 "                             three's value)\n"
+                 "                             three's value); with P, also won W times by\n"
+                 "                             each colour in G games of Master against\n"
+                 "                             itself at P nodes a move, 30%% more each game\n"
+                 "                             (default 4 and 2)\n"
                  "  texel-games [--rule R] [--size N] [--games G] [--nodes K] [--seed S]\n"
                  "                             G games of Master against itself at K nodes a\n"
                  "                             move from random starts, one line each, to\n"

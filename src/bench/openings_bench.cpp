@@ -3,6 +3,7 @@
 #include "ai/board_state.hpp"
 #include "ai/engine.hpp"
 #include "core/notation.hpp"
+#include "match.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -17,8 +18,6 @@
 namespace gomoku::bench {
 
 namespace {
-
-using Opening = std::vector<Point>;
 
 // Balanced: the side to move is better or worse by less than a quarter of an open three,
 // i.e. by less than a small positional edge (an open three is a threat that must be
@@ -106,6 +105,27 @@ std::optional<int> balanced_score(ai::Engine& engine, const OpeningsOptions& o,
     return result.score;
 }
 
+// Is the opening balanced in play: Master against itself (the same node budget a move for
+// both sides, a larger one each game, so the games differ) wins at least play_wins games
+// with each colour? Node budgets, not the clock, so the file is the same on every machine.
+bool balanced_in_play(const OpeningsOptions& o, const Opening& opening) {
+    int wins[2] = {0, 0}; // Black, White
+    for (int game = 0; game < o.play_games; ++game) {
+        ai::Limits limits;
+        limits.nodes = static_cast<std::uint64_t>(o.play_nodes * (1.0 + 0.3 * game));
+        EnginePlayer black(ai::Level::Master, limits);
+        EnginePlayer white(ai::Level::Master, limits);
+        const GameRecord record = play_game(opening, o.size, o.rule, black, white, 1);
+        wins[0] += record.status == GameStatus::BlackWon ? 1 : 0;
+        wins[1] += record.status == GameStatus::WhiteWon ? 1 : 0;
+        const int left = o.play_games - game - 1;
+        if (wins[0] + left < o.play_wins || wins[1] + left < o.play_wins) {
+            return false; // one colour can no longer win enough
+        }
+    }
+    return true;
+}
+
 } // namespace
 
 std::vector<Point> random_opening(Rule rule, int size, int radius, std::mt19937& rng) {
@@ -149,23 +169,36 @@ int run_openings_generator(const OpeningsOptions& o) {
             continue;
         }
         ++tried;
-        if (const std::optional<int> score = balanced_score(engine, o, opening)) {
+        const std::optional<int> score = balanced_score(engine, o, opening);
+        if (score && (o.play_nodes <= 0 || balanced_in_play(o, opening))) {
             kept.emplace_back(opening, *score);
         }
     }
     std::printf("# Balanced openings: %s, %dx%d. Made by\n", std::string(rule_name(o.rule)).c_str(),
                 o.size, o.size);
     std::printf("#   gomoku-bench openings --rule %s --size %d --count %d --seed %u --depth %d "
-                "--radius %d --settled %d --threshold %d\n",
+                "--radius %d --settled %d --threshold %d",
                 std::string(rule_name(o.rule)).c_str(), o.size, o.count, o.seed, o.depth, o.radius,
                 judged_depths(o), threshold);
+    if (o.play_nodes > 0) {
+        std::printf(" --play-nodes %d --play-games %d --play-wins %d", o.play_nodes, o.play_games,
+                    o.play_wins);
+    }
+    std::printf("\n");
     std::printf("# Random 3-5 stone starts within %d points of the centre (mirror images and\n"
                 "# reorderings counted once), kept when Master, searching to depth %d, scores\n"
                 "# the side to move within +/-%d (an open three is worth %d) at each of\n"
-                "# its last %d iterations: %zu of %d.\n"
-                "# One opening a line, stones alternately from Black; the score follows '#'.\n",
+                "# its last %d iterations",
                 o.radius, o.depth, threshold - 1, ai::shape_value(ai::Shape::OpenThree),
-                judged_depths(o), kept.size(), tried);
+                judged_depths(o));
+    if (o.play_nodes > 0) {
+        std::printf(",\n# and each colour wins at least %d of %d games of Master against itself\n"
+                    "# (%d nodes a move, 30%% more each game)",
+                    o.play_wins, o.play_games, o.play_nodes);
+    }
+    std::printf(": %zu of %d.\n"
+                "# One opening a line, stones alternately from Black; the score follows '#'.\n",
+                kept.size(), tried);
     for (const auto& [opening, score] : kept) {
         std::printf("%s # %+d\n", to_notation(opening).c_str(), score);
     }

@@ -54,14 +54,20 @@ TEST_CASE("An openings file is read line by line; a bad line is named") {
     std::filesystem::remove(empty);
 }
 
-TEST_CASE("The committed openings are 100 different 3-5 stone starts that decide nothing") {
-    for (const auto& [file, rule] :
-         {std::pair{"freestyle15.txt", Rule::Freestyle},
-          std::pair{"freestyle15-d9.txt", Rule::Freestyle},
-          std::pair{"standard15.txt", Rule::Standard}, std::pair{"renju15.txt", Rule::Renju}}) {
+TEST_CASE("The committed openings are about 100 different 3-5 stone starts that decide nothing") {
+    struct File {
+        const char* name;
+        Rule rule;
+        std::size_t count;
+    };
+    for (const auto& [file, rule, count] :
+         {File{"freestyle15.txt", Rule::Freestyle, 100},
+          File{"freestyle15-d9.txt", Rule::Freestyle, 100},
+          File{"freestyle15-play.txt", Rule::Freestyle, 99},
+          File{"standard15.txt", Rule::Standard, 100}, File{"renju15.txt", Rule::Renju, 100}}) {
         INFO(file);
         const auto openings = read_openings(std::string(GOMOKU_OPENINGS_DIR) + "/" + file, 15);
-        CHECK(openings.size() == 100);
+        CHECK(openings.size() == count);
         std::set<std::string> seen;
         for (const Opening& opening : openings) {
             INFO(opening_line(opening));
