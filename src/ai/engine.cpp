@@ -178,6 +178,7 @@ SearchResult Engine::search(const SearchRequest& request, const Limits& limits, 
         impl_->history.reset(BoardState::kMaxCells);
     }
     impl_->tt.new_search();
+    impl_->history.age();
     Searcher searcher(state, impl_->tt, impl_->history, clock);
 
     SearchResult result;
