@@ -149,8 +149,8 @@ class BoardState {
   private:
     static constexpr std::uint8_t kEmpty = 0, kBlack = 1, kWhite = 2, kWall = 3;
     static int colour(Stone s) { return s == Stone::Black ? 0 : 1; }
-    // A shape and threat summary as they were before a make() changed them.
-    // The threat sets' bits before and after (CellThreat::sets) spare unmake() reading both
+    // A shape and threat summary as they were before a make() changed them, and the threat
+    // sets' bits before and after (CellThreat::sets): with those, unmake() need not read both
     // summaries to learn whether the cell changes sets (it rarely does).
     struct Undo {
         int cell;

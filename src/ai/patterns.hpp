@@ -51,15 +51,14 @@ const std::uint8_t* shape_table(Rule rule, Stone stone);
 
 // Digit position (0..9) of the cell `offset` steps from the point (offset in -5..-1, 1..5).
 // The two outermost cells are the top digits: they only tell a five from an overline, so
-// where overlines win their digits can stay zero and a window indexes only the first
-// kNearWindowCount entries of the table (board_state.cpp keeps them so under freestyle).
+// where overlines win their digits can stay zero and a window indexes only the first 3^8
+// entries of the table (BoardState keeps them so under freestyle).
 constexpr int window_digit(int offset) {
     return offset == -kReach  ? kWindowCells - 2
            : offset == kReach ? kWindowCells - 1
            : offset < 0       ? offset + kReach - 1
                               : offset + kReach - 2;
 }
-inline constexpr int kNearWindowCount = 6561; // 3^(kWindowCells - 2)
 
 // Window indices of the line through p along d for both colours at once (they share the
 // cells, only "own" and "blocked" swap). p itself is ignored.
