@@ -22,6 +22,12 @@ constexpr std::array<int, kWindowCells> kPow3 = [] {
     return p;
 }();
 
+// What a stone adds to the window code of the cell j steps from it along a line (it sits at
+// offset -j in that cell's window), in the views `views` (BoardState::place_codes_within).
+std::uint32_t stone_in_window(std::uint32_t views, int j) {
+    return views * static_cast<std::uint32_t>(kPow3[static_cast<std::size_t>(window_digit(-j))]);
+}
+
 // Combinations that cannot both be met are worth more than their parts.
 constexpr int kDoubleFourBonus = 700;  // four-four or four-three: wins unless answered by fours
 constexpr int kDoubleThreeBonus = 300; // two open threes
@@ -307,9 +313,7 @@ template <int Reach> void BoardState::place_codes_within(int idx, Stone s, int s
             const int d = step(static_cast<int>(k));
             for (int j = -Reach; j <= Reach; ++j) {
                 if (j != 0) {
-                    codes[static_cast<std::size_t>(idx + j * d)][k] -=
-                        views * static_cast<std::uint32_t>(
-                                    kPow3[static_cast<std::size_t>(window_digit(-j))]);
+                    codes[static_cast<std::size_t>(idx + j * d)][k] -= stone_in_window(views, j);
                 }
             }
         }
@@ -365,9 +369,7 @@ template <int Reach> void BoardState::place_codes_within(int idx, Stone s, int s
             // padding keeps q in the arrays): nothing reads them, and skipping walls cost
             // more than updating them. Subtracting takes back exactly what adding gave, so
             // no borrow crosses from one view into the other.
-            const std::uint32_t code = codes[q][k] +=
-                views *
-                static_cast<std::uint32_t>(kPow3[static_cast<std::size_t>(window_digit(-j))]);
+            const std::uint32_t code = codes[q][k] += stone_in_window(views, j);
             if (cells[q] == kEmpty) {
                 // An occupied cell's shapes are not kept up to date: nothing reads them, and
                 // they are the right ones again when the cell empties (moves undo in order).
