@@ -1,6 +1,7 @@
 #include "board_state.hpp"
 
 #include "eval_weights.hpp"
+#include "order_corrections.hpp"
 #include "zobrist.hpp"
 
 #include "core/renju.hpp"
@@ -95,12 +96,26 @@ void settle(CellThreat& t) {
                                        (t.double_threat() ? CellThreat::kDoubleSet : 0));
 }
 
+// The move order's correction for the cell's shapes, sorted (order_corrections.hpp).
+void correct_order(CellThreat& t, const std::array<std::uint8_t, 4>& sorted) {
+    const auto add = [](std::int16_t value, int correction) {
+        return static_cast<std::int16_t>(std::clamp(value + correction, -32767, 32767));
+    };
+    for (const OrderCorrection& c : kOrderCorrections) {
+        if (c.shapes == sorted) {
+            t.order_mine = add(t.order_mine, c.mine);
+            t.order_theirs = add(t.order_theirs, c.theirs);
+        }
+    }
+}
+
 CellThreat summarize(const std::array<std::uint8_t, 4>& shapes) {
     CellThreat t;
     for (std::uint8_t raw : shapes) {
         count_shape(t, raw);
     }
     settle(t);
+    correct_order(t, shapes);
     return t;
 }
 

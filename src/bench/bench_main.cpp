@@ -22,6 +22,7 @@
 #include <cstdlib>
 #include <exception>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -49,6 +50,21 @@ std::string string_option(const std::vector<std::string>& args, const std::strin
     return fallback;
 }
 
+// "0,1e-4,0.001" into numbers; false when an item is not one.
+bool parse_numbers(const std::string& text, std::vector<double>& out) {
+    out.clear();
+    std::stringstream in(text);
+    for (std::string item; std::getline(in, item, ',');) {
+        char* end = nullptr;
+        const double value = std::strtod(item.c_str(), &end);
+        if (item.empty() || *end != '\0') {
+            return false;
+        }
+        out.push_back(value);
+    }
+    return !out.empty();
+}
+
 bool flag(const std::vector<std::string>& args, const std::string& name) {
     return std::find(args.begin() + 1, args.end(), name) != args.end();
 }
@@ -65,9 +81,10 @@ int ladder(const std::vector<std::string>& args) {
     options.size = std::clamp(int_option(args, "--size", options.size), gomoku::Board::kMinSize,
                               gomoku::Board::kMaxSize);
     options.move_time = std::chrono::milliseconds(int_option(args, "--movetime", 0));
-    options.time_scale = std::clamp(std::atof(string_option(args, "--time-scale", "1").c_str()), 0.01, 10.0);
-    options.baseline_time_scale =
-        std::clamp(std::atof(string_option(args, "--baseline-time-scale", "1").c_str()), 0.01, 10.0);
+    options.time_scale =
+        std::clamp(std::atof(string_option(args, "--time-scale", "1").c_str()), 0.01, 10.0);
+    options.baseline_time_scale = std::clamp(
+        std::atof(string_option(args, "--baseline-time-scale", "1").c_str()), 0.01, 10.0);
     // --games sets both counts, for a quick run; the other two set one each (0 skips that part).
     const int games = int_option(args, "--games", 0);
     options.ladder_games =
@@ -151,6 +168,13 @@ int policy_fit(const std::vector<std::string>& args) {
     options.every = int_option(args, "--every", options.every, 1);
     options.skip = int_option(args, "--skip", options.skip, 0);
     options.positions = int_option(args, "--positions", options.positions, 1);
+    options.summaries = flag(args, "--summaries");
+    options.least = int_option(args, "--least", options.least, 1);
+    const std::string lambdas = string_option(args, "--lambdas", "");
+    if (!lambdas.empty() && !parse_numbers(lambdas, options.lambdas)) {
+        std::fprintf(stderr, "policy-fit: --lambdas takes numbers separated by commas\n");
+        return 2;
+    }
     return gomoku::bench::run_policy_fit(options);
 }
 
@@ -159,7 +183,9 @@ int opening_games(const std::vector<std::string>& args) {
     const auto opening = gomoku::parse_opening_rule(string_option(args, "--opening", "swap2"));
     const auto rule = gomoku::parse_rule(string_option(args, "--rule", "freestyle"));
     if (!opening || !rule) {
-        std::fprintf(stderr, "opening-games: --opening none|swap|swap2|renju26, --rule freestyle|standard|renju\n");
+        std::fprintf(
+            stderr,
+            "opening-games: --opening none|swap|swap2|renju26, --rule freestyle|standard|renju\n");
         return 2;
     }
     options.opening = *opening;
@@ -264,6 +290,10 @@ int main(int argc, char* argv[]) {
                  "                             Master picks at K nodes (default 50000) in N\n"
                  "                             positions (default 3000) of those games, one\n"
                  "                             in E plies (default 3); see policy_bench.hpp\n"
+                 "    [--summaries [--lambdas L1,L2,...] [--least M]]\n"
+                 "                             fits instead a correction for each set of a\n"
+                 "                             cell's four line shapes, seen in M candidates\n"
+                 "                             (default 100), for each penalty L (default 0)\n"
                  "  opening-games [--opening none|swap|swap2|renju26] [--rule R]\n"
                  "                [--time-permille P]\n"
                  "                             computer vs computer at every level pairing\n"

@@ -6,6 +6,7 @@
 #include "ai/board_state.hpp"
 #include "ai/engine.hpp"
 #include "ai/eval_weights.hpp"
+#include "ai/order_corrections.hpp"
 
 #include <algorithm>
 #include <array>
@@ -27,8 +28,23 @@ using Weights = std::array<double, kFeatures>;
 // One labelled position: its candidate moves' features, and which of them the search chose.
 struct Position {
     std::vector<Features> candidates;
+    // For the fit per set of shapes (--summaries): each candidate's order value in use
+    // (Searcher::order_score without the history) and its summaries, as summary_key()s.
+    std::vector<int> order;
+    std::vector<std::array<std::uint16_t, 2>> keys; // the mover's, the opponent's
     std::size_t label = 0;
 };
+
+// A cell's four line shapes for colour s, sorted, as one number in base 9.
+int summary_key(const ai::BoardState& state, Stone s, int idx) {
+    std::array<int, 4> shapes{};
+    for (int dir = 0; dir < 4; ++dir) {
+        shapes[static_cast<std::size_t>(dir)] = static_cast<int>(state.shape(s, dir, idx));
+    }
+    std::sort(shapes.begin(), shapes.end());
+    return shapes[0] + 9 * (shapes[1] + 9 * (shapes[2] + 9 * shapes[3]));
+}
+constexpr int kSummaryKeys = 9 * 9 * 9 * 9;
 
 Features features_of(const ai::BoardState& state, Stone me, int idx) {
     Features f{};
@@ -70,6 +86,11 @@ std::optional<Position> label(ai::Engine& engine, const ai::BoardState& state, S
             found = true;
         }
         position.candidates.push_back(features_of(state, me, idx));
+        position.order.push_back(state.threat(me, idx).order_mine +
+                                 state.threat(opponent(me), idx).order_theirs);
+        position.keys.push_back(
+            {static_cast<std::uint16_t>(summary_key(state, me, idx)),
+             static_cast<std::uint16_t>(summary_key(state, opponent(me), idx))});
     }
     if (!found || position.candidates.size() < 2) {
         return std::nullopt;
@@ -118,19 +139,19 @@ Weights current_weights() {
     return w;
 }
 
-// Mean negative log-likelihood of the labels under a softmax of the scores, and (when
-// `gradient` is given) its gradient.
-double loss(const std::vector<Position>& positions, const Weights& w, Weights* gradient) {
+// Mean negative log-likelihood of the labels under a softmax of the candidates' scores,
+// score(p, c); with `share`, share(p, c, x) is told each candidate's part of the gradient
+// (its probability, less one for the label) divided by the number of positions.
+template <class Score, class Share>
+double softmax_loss(const std::vector<Position>& positions, Score score, Share share) {
     double total = 0;
-    if (gradient) {
-        gradient->fill(0);
-    }
+    const double n = positions.empty() ? 1.0 : static_cast<double>(positions.size());
     std::vector<double> scores;
     for (const Position& p : positions) {
         scores.resize(p.candidates.size());
         double top = -1e300;
-        for (std::size_t c = 0; c < p.candidates.size(); ++c) {
-            scores[c] = score(p.candidates[c], w);
+        for (std::size_t c = 0; c < scores.size(); ++c) {
+            scores[c] = score(p, c);
             top = std::max(top, scores[c]);
         }
         double sum = 0;
@@ -138,23 +159,26 @@ double loss(const std::vector<Position>& positions, const Weights& w, Weights* g
             s = std::exp(s - top);
             sum += s;
         }
-        total += std::log(sum) - (std::log(scores[p.label]));
-        if (gradient) {
-            for (std::size_t c = 0; c < p.candidates.size(); ++c) {
-                const double share = scores[c] / sum - (c == p.label ? 1.0 : 0.0);
-                for (std::size_t i = 0; i < kFeatures; ++i) {
-                    (*gradient)[i] += share * p.candidates[c][i];
-                }
-            }
-        }
-    }
-    const double n = positions.empty() ? 1.0 : static_cast<double>(positions.size());
-    if (gradient) {
-        for (double& g : *gradient) {
-            g /= n;
+        total += std::log(sum) - std::log(scores[p.label]);
+        for (std::size_t c = 0; c < scores.size(); ++c) {
+            share(p, c, (scores[c] / sum - (c == p.label ? 1.0 : 0.0)) / n);
         }
     }
     return total / n;
+}
+
+// The loss of linear weights, and (when `gradient` is given) its gradient.
+double loss(const std::vector<Position>& positions, const Weights& w, Weights* gradient) {
+    if (gradient) {
+        gradient->fill(0);
+    }
+    return softmax_loss(
+        positions, [&](const Position& p, std::size_t c) { return score(p.candidates[c], w); },
+        [&](const Position& p, std::size_t c, double x) {
+            for (std::size_t i = 0; gradient && i < kFeatures; ++i) {
+                (*gradient)[i] += x * p.candidates[c][i];
+            }
+        });
 }
 
 Weights scaled(Weights w, double k) {
@@ -195,16 +219,17 @@ Weights fit(const std::vector<Position>& positions, Weights w) {
     return w;
 }
 
-// Shares of positions whose label is within the first 1, 7 and 11 moves by the weights
+// Shares of positions whose label is within the first 1, 7 and 11 moves by score(p, c)
 // (a tie with the label counts against it, as the search's order among equals is arbitrary).
-std::array<double, 3> accuracy(const std::vector<Position>& positions, const Weights& w) {
+template <class Score>
+std::array<double, 3> accuracy(const std::vector<Position>& positions, Score score) {
     constexpr std::array<std::size_t, 3> kWithin{1, 7, 11};
     std::array<double, 3> hits{};
     for (const Position& p : positions) {
-        const double label_score = score(p.candidates[p.label], w);
+        const double label_score = score(p, p.label);
         std::size_t ahead = 0;
         for (std::size_t c = 0; c < p.candidates.size(); ++c) {
-            ahead += c != p.label && score(p.candidates[c], w) >= label_score ? 1 : 0;
+            ahead += c != p.label && score(p, c) >= label_score ? 1 : 0;
         }
         for (std::size_t k = 0; k < kWithin.size(); ++k) {
             hits[k] += ahead < kWithin[k] ? 1 : 0;
@@ -216,10 +241,15 @@ std::array<double, 3> accuracy(const std::vector<Position>& positions, const Wei
     return hits;
 }
 
-void print_accuracy(const char* name, const std::vector<Position>& positions, const Weights& w) {
-    const auto a = accuracy(positions, w);
+void print_accuracy(const char* name, const std::array<double, 3>& a) {
     std::printf("policy.%s_top1=%.3f\npolicy.%s_top7=%.3f\npolicy.%s_top11=%.3f\n", name, a[0],
                 name, a[1], name, a[2]);
+}
+
+void print_accuracy(const char* name, const std::vector<Position>& positions, const Weights& w) {
+    print_accuracy(name, accuracy(positions, [&](const Position& p, std::size_t c) {
+                       return score(p.candidates[c], w);
+                   }));
 }
 
 void print_weights(const char* name, const Weights& w, std::size_t from) {
@@ -228,6 +258,119 @@ void print_weights(const char* name, const Weights& w, std::size_t from) {
         std::printf("%s%ld", i ? ", " : "", std::lround(w[from + i]));
     }
     std::printf("}, // %s\n", name);
+}
+
+// --- corrections per set of shapes (--summaries) -------------------------------------------
+// The order in use (weights and corrections, order_corrections.hpp) times the softmax's
+// scale, plus a further correction for each set of shapes: the mover's (first kSummaryKeys)
+// and the opponent's. In the softmax's units.
+using Corrections = std::vector<double>;
+
+double corrected(const Position& p, std::size_t i, double k, const Corrections& c) {
+    return k * p.order[i] + c[p.keys[i][0]] + c[kSummaryKeys + p.keys[i][1]];
+}
+
+// The loss with corrections c, and (when `gradient` is given) its gradient.
+double summary_loss(const std::vector<Position>& positions, double k, const Corrections& c,
+                    Corrections* gradient) {
+    return softmax_loss(
+        positions, [&](const Position& p, std::size_t i) { return corrected(p, i, k, c); },
+        [&](const Position& p, std::size_t i, double x) {
+            if (gradient) {
+                (*gradient)[p.keys[i][0]] += x;
+                (*gradient)[kSummaryKeys + p.keys[i][1]] += x;
+            }
+        });
+}
+
+// Adam on the loss plus lambda times the squared corrections. Only sets of shapes seen in
+// at least `least` candidates move: the rest keep the order in use.
+Corrections fit_summaries(const std::vector<Position>& positions, double k, double lambda,
+                          const std::vector<int>& seen, int least) {
+    constexpr double kRate = 0.02, kBeta1 = 0.9, kBeta2 = 0.999;
+    Corrections c(2 * kSummaryKeys, 0.0), m(c.size(), 0.0), v(c.size(), 0.0);
+    for (int t = 1; t <= 1000; ++t) {
+        Corrections g(c.size(), 0.0);
+        summary_loss(positions, k, c, &g);
+        for (std::size_t i = 0; i < c.size(); ++i) {
+            if (seen[i] >= least) {
+                g[i] += 2 * lambda * c[i];
+                m[i] = kBeta1 * m[i] + (1 - kBeta1) * g[i];
+                v[i] = kBeta2 * v[i] + (1 - kBeta2) * g[i] * g[i];
+                const double step = m[i] / (1 - std::pow(kBeta1, t));
+                const double scale = std::sqrt(v[i] / (1 - std::pow(kBeta2, t)));
+                c[i] -= kRate * step / (scale + 1e-12);
+            }
+        }
+    }
+    return c;
+}
+
+void print_summary_accuracy(const char* name, const std::vector<Position>& positions, double k,
+                            const Corrections& c) {
+    print_accuracy(name, accuracy(positions, [&](const Position& p, std::size_t i) {
+                       return corrected(p, i, k, c);
+                   }));
+}
+
+// The row in use for a set of shapes (order_corrections.hpp), zero when there is none.
+std::array<int, 2> correction_in_use(int key) {
+    for (const ai::OrderCorrection& c : ai::kOrderCorrections) {
+        const int row = c.shapes[0] + 9 * (c.shapes[1] + 9 * (c.shapes[2] + 9 * c.shapes[3]));
+        if (row == key) {
+            return {c.mine, c.theirs};
+        }
+    }
+    return {0, 0};
+}
+
+// Prints the table to paste into order_corrections.hpp: the rows in use plus the fit's.
+void print_corrections(const Corrections& c, double k, const std::vector<int>& seen) {
+    std::printf("// shapes (Shape values, ascending), mine, theirs; candidates seen\n");
+    for (int key = 0; key < kSummaryKeys; ++key) {
+        const auto k_index = static_cast<std::size_t>(key);
+        const std::array<int, 2> in_use = correction_in_use(key);
+        const long mine = in_use[0] + std::lround(c[k_index] / k);
+        const long theirs = in_use[1] + std::lround(c[kSummaryKeys + k_index] / k);
+        if (mine != 0 || theirs != 0) {
+            std::printf("    {{%d, %d, %d, %d}, %ld, %ld}, // %d %d\n", key % 9, key / 9 % 9,
+                        key / 81 % 9, key / 729, mine, theirs, seen[k_index],
+                        seen[kSummaryKeys + k_index]);
+        }
+    }
+}
+
+int run_summary_fit(const std::vector<Position>& train, const std::vector<Position>& check,
+                    const PolicyFitOptions& o) {
+    std::vector<int> seen(2 * kSummaryKeys, 0);
+    for (const Position& p : train) {
+        for (const auto& key : p.keys) {
+            ++seen[key[0]];
+            ++seen[kSummaryKeys + key[1]];
+        }
+    }
+    const Corrections none(2 * kSummaryKeys, 0.0);
+    const double k = log_scale_minimum(
+        1e-5, 1.0, 50, [&](double x) { return summary_loss(train, x, none, nullptr); });
+    std::printf("policy.positions=%zu\npolicy.check_positions=%zu\npolicy.scale=%.6g\n",
+                train.size(), check.size(), k);
+    std::printf("policy.check_loss_before=%.4f\n", summary_loss(check, k, none, nullptr));
+    print_summary_accuracy("check_before", check, k, none);
+    Corrections best = none;
+    double best_loss = summary_loss(check, k, none, nullptr);
+    for (double lambda : o.lambdas) {
+        const Corrections c = fit_summaries(train, k, lambda, seen, o.least);
+        const double check_loss = summary_loss(check, k, c, nullptr);
+        std::printf("policy.lambda=%g\npolicy.loss_after=%.4f\npolicy.check_loss_after=%.4f\n",
+                    lambda, summary_loss(train, k, c, nullptr), check_loss);
+        print_summary_accuracy("check_after", check, k, c);
+        if (check_loss < best_loss) {
+            best_loss = check_loss;
+            best = c;
+        }
+    }
+    print_corrections(best, k, seen);
+    return 0;
 }
 
 } // namespace
@@ -256,6 +399,10 @@ int run_policy_fit(const PolicyFitOptions& o) {
     if (train.empty()) {
         std::fprintf(stderr, "policy-fit: no positions in %s\n", o.data.c_str());
         return 1;
+    }
+    if (o.summaries) {
+        std::printf("policy.games=%d\npolicy.unreadable=%d\n", games, bad);
+        return run_summary_fit(train, check, o) == 0 && bad == 0 ? 0 : 1;
     }
     const Weights before = current_weights();
     const double k = best_scale(train, before);

@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace gomoku::bench {
 
@@ -12,17 +13,31 @@ namespace gomoku::bench {
 //   gomoku-bench policy-fit --data games.txt --nodes 50000
 // Positions are taken from the games; Master searches each (with a fresh table, to the node
 // limit) and its move is the label. The fit is a softmax over the candidate moves, linear in
-// the evaluation's counts for both colours (eval_counts), started from the weights in use.
+// the evaluation's counts for both colours (eval_counts), started from the weights in use
+// (the corrections below left out: refit those after new weights).
 // It prints how often the label is first, in the first 7 and in the first 11 by either
 // order, on positions of held-out games, and the weights. New weights land only with a
 // match that shows them better.
+//
+// With --summaries it fits instead, on top of the whole order in use, one correction for
+// each set of four line shapes a cell can have (ai/order_corrections.hpp), for the mover's
+// shapes and for the opponent's, and prints the new table: the rows in use plus the fit's.
+// Each value of --lambdas (a penalty on the squared corrections) is fitted; the one with the
+// lowest loss on the held-out positions wins. The table in use was made by
+//   gomoku-bench policy-fit --data games.txt --nodes 50000 --positions 5000 --summaries
+//       --lambdas 0,1e-4,1e-3
+// on 2600 games of texel-games --rule freestyle --nodes 4000 (seeds 7, 8, 11, 12, 13, 14
+// with 300, 300, 500, 500, 500, 500 games).
 struct PolicyFitOptions {
-    std::string data;             // a file written by run_texel_games
-    std::uint64_t nodes = 50'000; // per labelling search
-    int every = 3;                // one position in this many plies of a game
-    int skip = 2;                 // plies after the random start not used
-    int positions = 3000;         // stop labelling after this many
-    int holdout = 5;              // every holdout-th game checks the fit instead of feeding it
+    std::string data;                 // a file written by run_texel_games
+    std::uint64_t nodes = 50'000;     // per labelling search
+    int every = 3;                    // one position in this many plies of a game
+    int skip = 2;                     // plies after the random start not used
+    int positions = 3000;             // stop labelling after this many
+    int holdout = 5;                  // every holdout-th game checks the fit instead of feeding it
+    bool summaries = false;           // fit the corrections per set of shapes instead
+    std::vector<double> lambdas{0.0}; // their penalties to try (--summaries)
+    int least = 100;                  // candidates a set must be seen in to be fitted
 };
 
 // Reads the games, labels and fits; prints key=value figures and the weights.
