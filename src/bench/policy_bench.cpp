@@ -35,14 +35,19 @@ struct Position {
     std::size_t label = 0;
 };
 
-// A cell's four line shapes for colour s, sorted, as one number in base 9.
+// Four line shapes, sorted, as one number in base 9.
+int summary_key(const std::array<std::uint8_t, 4>& sorted) {
+    return sorted[0] + 9 * (sorted[1] + 9 * (sorted[2] + 9 * sorted[3]));
+}
+
+// The summary key of a cell's shapes for colour s.
 int summary_key(const ai::BoardState& state, Stone s, int idx) {
-    std::array<int, 4> shapes{};
+    std::array<std::uint8_t, 4> shapes{};
     for (int dir = 0; dir < 4; ++dir) {
-        shapes[static_cast<std::size_t>(dir)] = static_cast<int>(state.shape(s, dir, idx));
+        shapes[static_cast<std::size_t>(dir)] = static_cast<std::uint8_t>(state.shape(s, dir, idx));
     }
     std::sort(shapes.begin(), shapes.end());
-    return shapes[0] + 9 * (shapes[1] + 9 * (shapes[2] + 9 * shapes[3]));
+    return summary_key(shapes);
 }
 constexpr int kSummaryKeys = 9 * 9 * 9 * 9;
 
@@ -316,8 +321,7 @@ void print_summary_accuracy(const char* name, const std::vector<Position>& posit
 // The row in use for a set of shapes (order_corrections.hpp), zero when there is none.
 std::array<int, 2> correction_in_use(int key) {
     for (const ai::OrderCorrection& c : ai::kOrderCorrections) {
-        const int row = c.shapes[0] + 9 * (c.shapes[1] + 9 * (c.shapes[2] + 9 * c.shapes[3]));
-        if (row == key) {
+        if (summary_key(c.shapes) == key) {
             return {c.mine, c.theirs};
         }
     }
@@ -340,8 +344,8 @@ void print_corrections(const Corrections& c, double k, const std::vector<int>& s
     }
 }
 
-int run_summary_fit(const std::vector<Position>& train, const std::vector<Position>& check,
-                    const PolicyFitOptions& o) {
+void run_summary_fit(const std::vector<Position>& train, const std::vector<Position>& check,
+                     const PolicyFitOptions& o) {
     std::vector<int> seen(2 * kSummaryKeys, 0);
     for (const Position& p : train) {
         for (const auto& key : p.keys) {
@@ -370,7 +374,6 @@ int run_summary_fit(const std::vector<Position>& train, const std::vector<Positi
         }
     }
     print_corrections(best, k, seen);
-    return 0;
 }
 
 } // namespace
@@ -402,7 +405,8 @@ int run_policy_fit(const PolicyFitOptions& o) {
     }
     if (o.summaries) {
         std::printf("policy.games=%d\npolicy.unreadable=%d\n", games, bad);
-        return run_summary_fit(train, check, o) == 0 && bad == 0 ? 0 : 1;
+        run_summary_fit(train, check, o);
+        return bad == 0 ? 0 : 1;
     }
     const Weights before = current_weights();
     const double k = best_scale(train, before);
