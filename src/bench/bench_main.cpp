@@ -170,6 +170,8 @@ int policy_fit(const std::vector<std::string>& args) {
     options.positions = int_option(args, "--positions", options.positions, 1);
     options.summaries = flag(args, "--summaries");
     options.least = int_option(args, "--least", options.least, 1);
+    options.write_labels = string_option(args, "--write-labels", "");
+    options.read_labels = string_option(args, "--read-labels", "");
     const std::string lambdas = string_option(args, "--lambdas", "");
     if (!lambdas.empty() && !parse_numbers(lambdas, options.lambdas)) {
         std::fprintf(stderr, "policy-fit: --lambdas takes numbers separated by commas\n");
@@ -294,6 +296,9 @@ int main(int argc, char* argv[]) {
                  "                             fits instead a correction for each set of a\n"
                  "                             cell's four line shapes, seen in M candidates\n"
                  "                             (default 100), for each penalty L (default 0)\n"
+                 "    [--write-labels FILE] [--read-labels FILE]\n"
+                 "                             keeps the searches' moves, or fits from kept\n"
+                 "                             ones without searching\n"
                  "  opening-games [--opening none|swap|swap2|renju26] [--rule R]\n"
                  "                [--time-permille P]\n"
                  "                             computer vs computer at every level pairing\n"

@@ -13,8 +13,12 @@
 #include <atomic>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
+#include <iostream>
 #include <optional>
+#include <sstream>
+#include <unordered_map>
 #include <vector>
 
 namespace gomoku::bench {
@@ -62,11 +66,10 @@ Features features_of(const ai::BoardState& state, Stone me, int idx) {
     return f;
 }
 
-// The position's candidates as the search lists them (empty, near a stone, allowed), and
-// the search's move among them; nothing when the search did not choose by searching (a
-// forced move, a threat search's win), or chose outside them.
-std::optional<Position> label(ai::Engine& engine, const ai::BoardState& state, Stone me,
-                              std::uint64_t nodes) {
+// The search's move in a position (Master, a fresh table, to the node limit); nothing when
+// it did not choose by searching (a forced move, a threat search's win).
+std::optional<Point> search_label(ai::Engine& engine, const ai::BoardState& state, Stone me,
+                                  std::uint64_t nodes) {
     ai::SearchRequest request;
     request.board = state.board();
     request.rule = state.rule();
@@ -80,13 +83,19 @@ std::optional<Position> label(ai::Engine& engine, const ai::BoardState& state, S
     if (result.reason != "search" || result.move == kNoPoint) {
         return std::nullopt;
     }
+    return result.move;
+}
+
+// The position's candidates as the search lists them (empty, near a stone, allowed), with
+// `chosen` among them as the label; nothing when it is not one of them.
+std::optional<Position> labelled(const ai::BoardState& state, Stone me, Point chosen) {
     Position position;
     bool found = false;
     for (const int idx : state.near_area()) {
         if (!state.empty(idx) || !state.near_stones(idx) || !state.allowed(idx, me)) {
             continue;
         }
-        if (state.point(idx) == result.move) {
+        if (state.point(idx) == chosen) {
             position.label = position.candidates.size();
             found = true;
         }
@@ -103,16 +112,78 @@ std::optional<Position> label(ai::Engine& engine, const ai::BoardState& state, S
     return position;
 }
 
+// A game's labels (--write-labels, --read-labels): the plies labelled and the search's move
+// at each. A labels file has a line for each game labelled, "HASH PLY=X,Y ...", HASH the
+// game line's FNV-1a hash in hex, so that files of games labelled apart (one run for each
+// part of the games) may be joined in any order.
+using GameLabels = std::vector<std::pair<std::size_t, Point>>;
+
+std::uint64_t line_hash(const std::string& line) {
+    std::uint64_t h = 14695981039346656037ULL;
+    for (const char c : line) {
+        h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
+    }
+    return h;
+}
+
+std::unordered_map<std::uint64_t, GameLabels> read_labels(std::istream& in) {
+    std::unordered_map<std::uint64_t, GameLabels> labels;
+    for (std::string line; std::getline(in, line);) {
+        std::istringstream words(line);
+        std::string hash, item;
+        if (!(words >> hash)) {
+            continue;
+        }
+        GameLabels& game = labels[std::strtoull(hash.c_str(), nullptr, 16)];
+        while (words >> item) {
+            std::size_t ply = 0;
+            Point p{};
+            if (std::sscanf(item.c_str(), "%zu=%d,%d", &ply, &p.x, &p.y) == 3) {
+                game.emplace_back(ply, p);
+            }
+        }
+    }
+    return labels;
+}
+
+// Where a game's labels come from: a search of each position, or a labels file.
+struct Labeller {
+    ai::Engine* engine = nullptr; // searches when there is no file
+    const std::unordered_map<std::uint64_t, GameLabels>* file = nullptr;
+    std::ostream* write = nullptr; // --write-labels
+};
+
 // The labelled positions of one game, every o.every-th ply after the start; false when a
 // move is on a stone.
-bool read_positions(const GameLine& game, const PolicyFitOptions& o, ai::Engine& engine,
-                    std::vector<Position>& out) {
+bool read_positions(const std::string& line, const GameLine& game, const PolicyFitOptions& o,
+                    const Labeller& labeller, std::vector<Position>& out) {
+    const std::uint64_t hash = line_hash(line);
+    GameLabels from_file;
+    if (labeller.file) {
+        const auto found = labeller.file->find(hash);
+        if (found == labeller.file->end()) {
+            return true; // not labelled: no positions
+        }
+        from_file = found->second;
+    }
+    GameLabels written;
     ai::BoardState state(Board(game.size), game.rule);
     Stone side = Stone::Black;
     const std::size_t first = game.start + static_cast<std::size_t>(o.skip);
     for (std::size_t i = 0; i < game.moves.size(); ++i) {
-        if (i >= first && (i - first) % static_cast<std::size_t>(o.every) == 0) {
-            if (auto p = label(engine, state, side, o.nodes)) {
+        std::optional<Point> chosen;
+        if (labeller.file) {
+            for (const auto& [ply, p] : from_file) {
+                chosen = ply == i ? std::optional<Point>(p) : chosen;
+            }
+        } else if (i >= first && (i - first) % static_cast<std::size_t>(o.every) == 0) {
+            chosen = search_label(*labeller.engine, state, side, o.nodes);
+            if (chosen) {
+                written.emplace_back(i, *chosen);
+            }
+        }
+        if (chosen) {
+            if (auto p = labelled(state, side, *chosen)) {
                 out.push_back(std::move(*p));
             }
         }
@@ -122,6 +193,15 @@ bool read_positions(const GameLine& game, const PolicyFitOptions& o, ai::Engine&
         }
         state.make(idx, side);
         side = opponent(side);
+    }
+    if (labeller.write) {
+        char hex[17];
+        std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(hash));
+        *labeller.write << hex;
+        for (const auto& [ply, p] : written) {
+            *labeller.write << ' ' << ply << '=' << p.x << ',' << p.y;
+        }
+        *labeller.write << '\n' << std::flush;
     }
     return true;
 }
@@ -293,7 +373,7 @@ double summary_loss(const std::vector<Position>& positions, double k, const Corr
 Corrections fit_summaries(const std::vector<Position>& positions, double k, double lambda,
                           const std::vector<int>& seen, int least) {
     constexpr double kRate = 0.02, kBeta1 = 0.9, kBeta2 = 0.999;
-    Corrections c(2 * kSummaryKeys, 0.0), m(c.size(), 0.0), v(c.size(), 0.0);
+    Corrections c(seen.size(), 0.0), m(c.size(), 0.0), v(c.size(), 0.0);
     for (int t = 1; t <= 1000; ++t) {
         Corrections g(c.size(), 0.0);
         summary_loss(positions, k, c, &g);
@@ -353,7 +433,7 @@ void run_summary_fit(const std::vector<Position>& train, const std::vector<Posit
             ++seen[kSummaryKeys + key[1]];
         }
     }
-    const Corrections none(2 * kSummaryKeys, 0.0);
+    const Corrections none(seen.size(), 0.0);
     const double k = log_scale_minimum(
         1e-5, 1.0, 50, [&](double x) { return summary_loss(train, x, none, nullptr); });
     std::printf("policy.positions=%zu\npolicy.check_positions=%zu\npolicy.scale=%.6g\n",
@@ -386,6 +466,27 @@ int run_policy_fit(const PolicyFitOptions& o) {
     }
     std::vector<Position> train, check;
     ai::Engine engine(16);
+    Labeller labeller;
+    labeller.engine = &engine;
+    std::unordered_map<std::uint64_t, GameLabels> file_labels;
+    if (!o.read_labels.empty()) {
+        std::ifstream in(o.read_labels);
+        if (!in) {
+            std::fprintf(stderr, "policy-fit: cannot read %s\n", o.read_labels.c_str());
+            return 2;
+        }
+        file_labels = read_labels(in);
+        labeller.file = &file_labels;
+    }
+    std::ofstream out;
+    if (!o.write_labels.empty()) {
+        out.open(o.write_labels);
+        if (!out) {
+            std::fprintf(stderr, "policy-fit: cannot write %s\n", o.write_labels.c_str());
+            return 2;
+        }
+        labeller.write = &out;
+    }
     int games = 0, bad = 0;
     for (std::string line; std::getline(file, line);) {
         if (line.empty() || line[0] == '#') {
@@ -394,7 +495,7 @@ int run_policy_fit(const PolicyFitOptions& o) {
         const std::optional<GameLine> game = parse_game_line(line);
         std::vector<Position>& into = o.holdout > 1 && games % o.holdout == 0 ? check : train;
         ++games;
-        bad += game && read_positions(*game, o, engine, into) ? 0 : 1;
+        bad += game && read_positions(line, *game, o, labeller, into) ? 0 : 1;
         if (static_cast<int>(train.size() + check.size()) >= o.positions) {
             break;
         }

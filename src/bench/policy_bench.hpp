@@ -28,6 +28,13 @@ namespace gomoku::bench {
 //       --lambdas 0,1e-4,1e-3
 // on 2600 games of texel-games --rule freestyle --nodes 4000 (seeds 7, 8, 11, 12, 13, 14
 // with 300, 300, 500, 500, 500, 500 games).
+//
+// The searches are most of the time: --write-labels FILE keeps their moves, and
+// --read-labels FILE fits from them again without searching (other options, other fits).
+// Parts of the games may be labelled by runs side by side and their files joined:
+//   policy-fit --data part1.txt --positions 99999 --write-labels labels1.txt   (and part2)
+//   cat part1.txt part2.txt > games.txt; cat labels1.txt labels2.txt > labels.txt
+//   policy-fit --data games.txt --read-labels labels.txt --summaries
 struct PolicyFitOptions {
     std::string data;                 // a file written by run_texel_games
     std::uint64_t nodes = 50'000;     // per labelling search
@@ -38,6 +45,8 @@ struct PolicyFitOptions {
     bool summaries = false;           // fit the corrections per set of shapes instead
     std::vector<double> lambdas{0.0}; // their penalties to try (--summaries)
     int least = 100;                  // candidates a set must be seen in to be fitted
+    std::string write_labels;         // also write the searches' labels to this file
+    std::string read_labels;          // take the labels from this file instead of searching
 };
 
 // Reads the games, labels and fits; prints key=value figures and the weights.
