@@ -93,7 +93,8 @@ void settle(CellThreat& t) {
     t.order_theirs = worth(t, kOrderWeights.theirs);
     t.sets = static_cast<std::uint8_t>((t.fives > 0 ? CellThreat::kFiveSet : 0) |
                                        (t.makes_four() ? CellThreat::kFourSet : 0) |
-                                       (t.double_threat() ? CellThreat::kDoubleSet : 0));
+                                       (t.double_threat() ? CellThreat::kDoubleSet : 0) |
+                                       (double_three(t) ? CellThreat::kThreeThreeSet : 0));
 }
 
 // The move order's correction for the cell's shapes, sorted (order_corrections.hpp).
@@ -292,6 +293,9 @@ inline void BoardState::move_class(int c, int idx, std::uint8_t was, std::uint8_
     }
     if (changed & CellThreat::kDoubleSet) {
         doubles_[c].assign(idx, (now & CellThreat::kDoubleSet) != 0);
+    }
+    if (changed & CellThreat::kThreeThreeSet) {
+        three_threes_[c].assign(idx, (now & CellThreat::kThreeThreeSet) != 0);
     }
 }
 

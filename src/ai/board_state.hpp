@@ -34,9 +34,10 @@ struct CellThreat {
     std::int16_t order_mine = 0;
     std::int16_t order_theirs = 0;
     // Which of BoardState's threat sets the cell is in for this colour (k*Set bits): the
-    // cell makes a five, makes a four, or is a double threat (double_threat()).
+    // cell makes a five, makes a four, is a double threat (double_threat()), or makes two
+    // open threes and no four.
     std::uint8_t sets = 0;
-    static constexpr std::uint8_t kFiveSet = 1, kFourSet = 2, kDoubleSet = 4;
+    static constexpr std::uint8_t kFiveSet = 1, kFourSet = 2, kDoubleSet = 4, kThreeThreeSet = 8;
 
     bool makes_four() const { return open_fours + fours > 0; }
     // Two fives at once (an open four or a double four): a win unless the opponent has a
@@ -135,6 +136,8 @@ class BoardState {
     const CellSet& five_cells(Stone s) const { return fives_[colour(s)]; }
     const CellSet& four_cells(Stone s) const { return fours_[colour(s)]; }
     const CellSet& double_threat_cells(Stone s) const { return doubles_[colour(s)]; }
+    // The empty cells where s would make two open threes and no four (double_three()).
+    const CellSet& three_three_cells(Stone s) const { return three_threes_[colour(s)]; }
 
     // May `s` play the empty cell idx? Under renju Black may not play a forbidden point;
     // the shapes rule most cells out cheaply and the core referee judges the rest.
@@ -208,6 +211,7 @@ class BoardState {
     CellSet fives_[2];
     CellSet fours_[2];
     CellSet doubles_[2];
+    CellSet three_threes_[2];
     std::uint64_t key_ = 0;
     int stones_ = 0;
     std::vector<int> moves_;

@@ -296,8 +296,11 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
                 return win_in(ply + 2 * kLeafVcfFours + 1);
             }
         }
-        if (!s.opp_threat || depth <= -kQuiescencePlies) {
+        if (depth <= -kQuiescencePlies) {
             return stand;
+        }
+        if (!s.opp_threat) {
+            return three_three_or_stand(me, stand, depth, alpha, beta, ply);
         }
     }
 
@@ -384,6 +387,26 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
         return best.value;
     }
     return store();
+}
+
+// Past the horizon, a side that may make a double three (two open threes at once) has
+// usually won: a block of one three leaves the other to become an open four. The static
+// value cannot see that, so the first such move is searched, and the opponent's answers to
+// its threats with it (its fours only where they win, as everywhere past the horizon). A
+// side with no double three keeps its static value.
+int Searcher::three_three_or_stand(Stone me, int stand, int depth, int alpha, int beta, int ply) {
+    int best = stand;
+    state_.three_three_cells(me).walk([&](int idx) {
+        if (!state_.allowed(idx, me)) {
+            return true;
+        }
+        state_.make(idx, me);
+        const int score = -pvs(opponent(me), depth - 1, -beta, -std::max(alpha, best), ply + 1);
+        state_.unmake();
+        best = std::max(best, score);
+        return false;
+    });
+    return clock_.stopped() ? 0 : best;
 }
 
 std::vector<RootMove> Searcher::root_moves(Stone me, bool see_threats) {

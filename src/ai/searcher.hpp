@@ -92,6 +92,7 @@ class Searcher {
     bool answers_threat(Stone me, int idx) const;
     int keep_threat_answers(Stone me, Move* moves, int count) const;
     bool early_tt_move(Stone me, int idx, bool opp_threat) const;
+    int three_three_or_stand(Stone me, int stand, int depth, int alpha, int beta, int ply);
     int search_root_move(Stone opp, std::size_t i, int depth, int alpha, int beta, int exact_count,
                          const std::vector<int>& best_exact, bool& exact);
     void scan(Stone me, Scan& out) const;

@@ -55,8 +55,9 @@ void require_same(const BoardState& live, const Board& board, Rule rule) {
         REQUIRE(live.five_cells(s) == fresh.five_cells(s));
         REQUIRE(live.four_cells(s) == fresh.four_cells(s));
         REQUIRE(live.double_threat_cells(s) == fresh.double_threat_cells(s));
-        for (const CellSet* set :
-             {&live.five_cells(s), &live.four_cells(s), &live.double_threat_cells(s)}) {
+        REQUIRE(live.three_three_cells(s) == fresh.three_three_cells(s));
+        for (const CellSet* set : {&live.five_cells(s), &live.four_cells(s),
+                                   &live.double_threat_cells(s), &live.three_three_cells(s)}) {
             std::vector<int> walked;
             set->walk([&](int idx) {
                 walked.push_back(idx);
@@ -80,6 +81,7 @@ void require_same(const BoardState& live, const Board& board, Rule rule) {
             if (board.at({x, y}) != Stone::Empty) {
                 for (Stone s : {Stone::Black, Stone::White}) {
                     REQUIRE_FALSE(live.four_cells(s).contains(idx));
+                    REQUIRE_FALSE(live.three_three_cells(s).contains(idx));
                 }
                 continue;
             }
@@ -88,6 +90,8 @@ void require_same(const BoardState& live, const Board& board, Rule rule) {
                 REQUIRE(live.five_cells(s).contains(idx) == (t.fives > 0));
                 REQUIRE(live.four_cells(s).contains(idx) == t.makes_four());
                 REQUIRE(live.double_threat_cells(s).contains(idx) == t.double_threat());
+                REQUIRE(live.three_three_cells(s).contains(idx) ==
+                        (t.fives == 0 && t.fours == 0 && t.open_threes >= 2));
             }
             if (fresh.near_stones(idx)) {
                 REQUIRE(std::binary_search(area.begin(), area.end(), idx));
