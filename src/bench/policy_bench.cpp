@@ -15,8 +15,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
-#include <iostream>
+#include <istream>
 #include <optional>
+#include <ostream>
 #include <sstream>
 #include <unordered_map>
 #include <vector>
@@ -158,13 +159,13 @@ struct Labeller {
 bool read_positions(const std::string& line, const GameLine& game, const PolicyFitOptions& o,
                     const Labeller& labeller, std::vector<Position>& out) {
     const std::uint64_t hash = line_hash(line);
-    GameLabels from_file;
+    const GameLabels* from_file = nullptr;
     if (labeller.file) {
         const auto found = labeller.file->find(hash);
         if (found == labeller.file->end()) {
             return true; // not labelled: no positions
         }
-        from_file = found->second;
+        from_file = &found->second;
     }
     GameLabels written;
     ai::BoardState state(Board(game.size), game.rule);
@@ -172,9 +173,11 @@ bool read_positions(const std::string& line, const GameLine& game, const PolicyF
     const std::size_t first = game.start + static_cast<std::size_t>(o.skip);
     for (std::size_t i = 0; i < game.moves.size(); ++i) {
         std::optional<Point> chosen;
-        if (labeller.file) {
-            for (const auto& [ply, p] : from_file) {
-                chosen = ply == i ? std::optional<Point>(p) : chosen;
+        if (from_file) {
+            const auto at = std::find_if(from_file->begin(), from_file->end(),
+                                         [&](const auto& label) { return label.first == i; });
+            if (at != from_file->end()) {
+                chosen = at->second;
             }
         } else if (i >= first && (i - first) % static_cast<std::size_t>(o.every) == 0) {
             chosen = search_label(*labeller.engine, state, side, o.nodes);
