@@ -252,6 +252,10 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
         return 0;
     }
     const Stone opp = opponent(me);
+    const std::uint64_t key = node_key(me);
+    if (depth > 0) {
+        tt_.prefetch(key); // probed below, after the threat flags: the slot loads meanwhile
+    }
     Scan s;
     s.moves = buffer(ply);
     // The flags first, from the threat sets; the moves are listed only once they are needed
@@ -304,7 +308,6 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
         }
     }
 
-    const std::uint64_t key = state_.key() ^ (me == Stone::White ? 0xD1B54A32D192ED03ULL : 0);
     int tt_move = -1;
     if (const TtEntry* e = quiescence ? nullptr : tt_.probe(key)) {
         tt_move = e->move;
@@ -527,7 +530,7 @@ bool Searcher::search_root(Stone me, std::vector<RootMove>& moves, int depth, in
         return a.exact && !b.exact; // a bound equal to an exact score is no better than it
     });
     if (!moves.empty()) {
-        const std::uint64_t key = state_.key() ^ (me == Stone::White ? 0xD1B54A32D192ED03ULL : 0);
+        const std::uint64_t key = node_key(me);
         tt_.store(key, depth, moves.front().score, Bound::Exact, moves.front().idx);
     }
     return true;
@@ -538,7 +541,7 @@ std::vector<int> Searcher::principal_variation(Stone me, int first, int max_leng
     state_.make(first, me);
     Stone side = opponent(me);
     while (static_cast<int>(pv.size()) < max_length) {
-        const std::uint64_t key = state_.key() ^ (side == Stone::White ? 0xD1B54A32D192ED03ULL : 0);
+        const std::uint64_t key = node_key(side);
         const TtEntry* e = tt_.probe(key);
         if (!e || !state_.is_cell(e->move) || !state_.allowed(e->move, side) ||
             std::find(pv.begin(), pv.end(), static_cast<int>(e->move)) != pv.end()) {

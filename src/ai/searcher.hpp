@@ -87,6 +87,10 @@ class Searcher {
         int move = -1;
         bool take(int score, int idx, int& alpha, int beta);
     };
+    // The table's key of the position with `me` to move (the stones alone do not say who).
+    std::uint64_t node_key(Stone me) const {
+        return state_.key() ^ (me == Stone::White ? 0xD1B54A32D192ED03ULL : 0);
+    }
     int pvs(Stone me, int depth, int alpha, int beta, int ply);
     int search_move(Stone me, int m, int i, int depth, int alpha, int beta, int ply);
     bool answers_threat(Stone me, int idx) const;

@@ -5,6 +5,10 @@
 #include <cstdlib>
 #include <memory>
 
+#if defined(_MSC_VER) && (defined(_M_X64) || defined(_M_IX86))
+#include <xmmintrin.h> // _mm_prefetch
+#endif
+
 namespace gomoku::ai {
 
 enum class Bound : std::uint8_t { None, Upper, Lower, Exact };
@@ -33,6 +37,16 @@ class TranspositionTable {
     std::size_t bytes() const { return (mask_ + 1) * sizeof(TtEntry); }
 
     const TtEntry* probe(std::uint64_t key) const;
+    // Asks the processor to bring the key's slot into the cache, so that a probe() a little
+    // later does not wait for memory (a slot of a large table is almost never cached).
+    void prefetch(std::uint64_t key) const {
+        [[maybe_unused]] const TtEntry* e = entries_.get() + slot(key);
+#if defined(__GNUC__) || defined(__clang__)
+        __builtin_prefetch(e);
+#elif defined(_MSC_VER) && (defined(_M_X64) || defined(_M_IX86))
+        _mm_prefetch(reinterpret_cast<const char*>(e), _MM_HINT_T0);
+#endif
+    }
     void store(std::uint64_t key, int depth, int score, Bound bound, int move);
 
   private:
