@@ -14,9 +14,10 @@ constexpr int kRootWidth = 20;
 constexpr int kWidth = 11;
 constexpr int kNarrowWidth = 7; // in the last two plies before the horizon
 // Late quiet moves are searched a ply shallower (two, far from the horizon) and searched
-// again in full only if they beat alpha.
+// again in full only if they beat alpha. Two plies from the seventh move on rather than
+// the ninth: +23.7 (-6.2..+54.0) over 396 games at 0.3 s a move (the commit that set it).
 constexpr int kReduceFrom = 3;
-constexpr int kReduceTwiceFrom = 8;
+constexpr int kReduceTwiceFrom = 6;
 constexpr int kEvalLimit = 20'000;
 // A killer (a move that cut off a sibling) is raised by this much in the order: ahead of
 // quiet moves, not of every threat (an open three weighs about 1460, kOrderWeights). Ahead
