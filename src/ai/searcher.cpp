@@ -15,7 +15,8 @@ constexpr int kWidth = 11;
 constexpr int kNarrowWidth = 7; // in the last two plies before the horizon
 // Late quiet moves are searched a ply shallower (two, far from the horizon) and searched
 // again in full only if they beat alpha. Two plies from the seventh move on rather than
-// the ninth: +23.7 (-6.2..+54.0) over 396 games at 0.3 s a move (the commit that set it).
+// the ninth: +23.7 (-6.2..+54.0) over 396 freestyle games at 0.3 s a move (the commit that
+// set it); under renju -10.4 (-69.4..+48.0) over 100, not yet settled.
 constexpr int kReduceFrom = 3;
 constexpr int kReduceTwiceFrom = 6;
 constexpr int kEvalLimit = 20'000;
@@ -43,10 +44,11 @@ constexpr int kThreeThreeTries = 3;
 // Near the horizon, a null-window node whose static value beats beta by this margin for
 // each ply to go is cut off unsearched (reverse futility), unless the opponent has a double
 // threat to make, which the static value cannot weigh. At 0.3 s a move: +14.0 (-16.7..
-// +45.0) against none over 396 games. Against this, 198 games each: up to five plies at
-// 120 a ply -56.6, up to two plies -31.7 (133 games), and skipping quiet moves at one and
-// two plies when the static value is 200 a ply under alpha -14.0. A null move (three
-// plies up, reduced two) instead of this played -24.6 against none.
+// +45.0) against none over 396 freestyle games, +10.4 over 100 renju ones. Against this,
+// 198 freestyle games each: up to five plies at 120 a ply -56.6, up to two plies -31.7
+// (133 games), and skipping quiet moves at one and two plies when the static value is 200
+// a ply under alpha -14.0. A null move (three plies up, reduced two) instead of this
+// played -24.6 against none.
 constexpr int kFutilityDepth = 3;
 constexpr int kFutilityMargin = 160;
 
