@@ -8,13 +8,15 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace gomoku::ai {
 
-// Move-ordering memory that lives across searches: how often a move caused a cutoff.
+// Move-ordering memory that lives across searches: how often a move caused a cutoff, less
+// how often it was searched at a node that another quiet move then cut off.
 struct History {
-    std::vector<std::int32_t> score[2]; // per colour, per cell index
+    std::vector<std::int32_t> score[2]; // per colour, per cell index; negative: mostly failed
     void reset(std::size_t cells) {
         for (auto& s : score) {
             s.assign(cells, 0);
@@ -104,7 +106,8 @@ class Searcher {
     int list_moves(Stone me, Move* moves) const;
     int list_threat_answers(Stone me, Move* moves) const;
     int order_score(Stone me, int idx) const;
-    void remember_cutoff(Stone me, int idx, int depth, int ply);
+    void remember_cutoff(Stone me, int idx, int depth, int ply, std::span<const int> tried);
+    bool is_quiet(Stone me, int m) const;
 
     BoardState& state_;
     TranspositionTable& tt_;
