@@ -11,12 +11,17 @@ namespace {
 
 constexpr int kInfinity = kWinScore + 1;
 constexpr int kRootWidth = 20;
+// The moves a node searches, in order. The same at the principal variation's nodes: 15
+// there played -39.5 (-104.4..+22.7) after 106 freestyle games at 0.3 s a move (stopped).
 constexpr int kWidth = 11;
 constexpr int kNarrowWidth = 7; // in the last two plies before the horizon
 // Late quiet moves are searched a ply shallower (two, far from the horizon) and searched
 // again in full only if they beat alpha. Two plies from the seventh move on rather than
 // the ninth: +23.7 (-6.2..+54.0) over 396 freestyle games at 0.3 s a move (the commit that
-// set it); under renju -10.4 (-69.4..+48.0) over 100, not yet settled.
+// set it); under renju -10.4 (-69.4..+48.0) over 100. This and reverse futility together,
+// against neither, under renju: -20.0 (-49.0..+8.7) over 400 games (renju15-play.txt), a
+// loss not shown. Three plies from the ninth move at 7+ plies to go: -5.3 (-31.9..+21.2)
+// over 392 freestyle games.
 constexpr int kReduceFrom = 3;
 constexpr int kReduceTwiceFrom = 6;
 constexpr int kEvalLimit = 20'000;
@@ -127,9 +132,10 @@ int Searcher::evaluate(Stone me) const {
 
 // A move that cut off: a killer of its ply, and its history raised. The quiet moves
 // `tried` before it at the node lose as much history as it gains, so a move that keeps
-// failing where another cuts off sinks in the order (below its static place, down to -500).
+// failing where another cuts off sinks in the order (up to 500 below its static place).
 // Against gains alone: +20.2 (-7.4..+48.0) over 396 freestyle games at 0.3 s a move (the
-// commit that set this).
+// commit that set this). Reducing a late quiet move one ply more when its history is
+// negative, one less at the order's cap, then played -19.3 (-58.1..+19.0) over 198.
 void Searcher::remember_cutoff(Stone me, int idx, int depth, int ply, std::span<const int> tried) {
     auto& k = killers_[static_cast<std::size_t>(std::min(ply, kMaxPly))];
     if (k[0] != idx) {
