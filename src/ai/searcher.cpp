@@ -410,7 +410,7 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
     std::partial_sort(s.moves, s.moves + width, s.moves + n,
                       [](const Move& a, const Move& b) { return a.score > b.score; });
 
-    // The quiet moves searched without a cut-off: the one that cuts off takes their history.
+    // The quiet moves searched without a cut-off: they lose what a later cut-off gains.
     std::array<int, kWidth + 1> tried{};
     std::size_t tried_count = 0;
     auto note_tried = [&](int m) {

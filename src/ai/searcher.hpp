@@ -14,7 +14,7 @@
 namespace gomoku::ai {
 
 // Move-ordering memory that lives across searches: how often a move caused a cutoff, less
-// how often it was searched at a node that another quiet move then cut off.
+// how often it was searched, as a quiet move, before another move cut off.
 struct History {
     std::vector<std::int32_t> score[2]; // per colour, per cell index; negative: mostly failed
     void reset(std::size_t cells) {
