@@ -21,7 +21,6 @@ namespace {
 using Clock = SearchClock::Clock;
 using std::chrono::milliseconds;
 
-constexpr int kInfinity = kWinScore + 1;
 constexpr int kAspiration = 60;
 constexpr int kAspirationLimit = 2000; // a window wider than this opens fully
 constexpr std::uint64_t kRootVcfNodes = 60'000;

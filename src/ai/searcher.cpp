@@ -3,14 +3,11 @@
 #include "vcf.hpp"
 
 #include <algorithm>
-#include <functional>
 
 namespace gomoku::ai {
 
 namespace {
 
-constexpr int kInfinity = kWinScore + 1;
-constexpr int kRootWidth = 20;
 // The moves a node searches, in order. The same at the principal variation's nodes: 15
 // there played -39.5 (-104.4..+22.7) after 106 freestyle games at 0.3 s a move (stopped).
 constexpr int kWidth = 11;
@@ -57,8 +54,6 @@ constexpr int kThreeThreeTries = 3;
 constexpr int kFutilityDepth = 3;
 constexpr int kFutilityMargin = 160;
 
-int win_in(int plies) { return kWinScore - plies; }
-
 // Win and loss scores count plies from the root; the table stores them from the node.
 int to_tt(int score, int ply) {
     return is_win_score(score) ? score + ply : is_loss_score(score) ? score - ply : score;
@@ -68,17 +63,6 @@ int from_tt(int score, int ply) {
 }
 
 } // namespace
-
-struct Searcher::Scan {
-    int my_five = -1;
-    int opp_fives = 0;
-    int opp_five = -1;
-    int my_win = -1;      // an open four or double four I may play: wins in three plies
-    int my_fours = 0;     // cells where I make a four
-    bool opp_threat = false; // the opponent has a double threat to make (double_threat())
-    int count = 0;
-    Move* moves = nullptr; // the ply's buffer (kept off the stack: threads have small ones)
-};
 
 Searcher::Searcher(BoardState& state, TranspositionTable& tt, History& history, SearchClock& clock)
     : state_(state), tt_(tt), history_(history), clock_(clock), vcf_(state, clock),
@@ -469,151 +453,6 @@ int Searcher::three_three_or_stand(Stone me, int stand, int depth, int alpha, in
         return best < beta && ++tries < kThreeThreeTries && !clock_.stopped();
     });
     return clock_.stopped() ? 0 : best;
-}
-
-std::vector<RootMove> Searcher::root_moves(Stone me, bool see_threats) {
-    Scan s;
-    s.moves = buffer(0);
-    scan(me, s);
-    std::vector<RootMove> result;
-    if (s.my_five >= 0) {
-        result.push_back({s.my_five, win_in(1), false});
-        return result;
-    }
-    if (s.opp_fives >= 1) {
-        if (state_.allowed(s.opp_five, me)) {
-            // Against two fives (an open four) the block only delays the loss.
-            result.push_back({s.opp_five, s.opp_fives >= 2 ? -win_in(2) : 0, false});
-            return result;
-        }
-        // Lost either way (renju: the block is forbidden): any move will do.
-    }
-    if (s.my_win >= 0 && s.opp_fives == 0) {
-        result.push_back({s.my_win, win_in(3), false});
-        return result;
-    }
-    const int n = s.opp_threat && see_threats ? keep_threat_answers(me, s.moves, s.count) : s.count;
-    std::stable_sort(s.moves, s.moves + n,
-                     [](const Move& a, const Move& b) { return a.score > b.score; });
-    for (int i = 0; i < n && i < kRootWidth; ++i) {
-        result.push_back({s.moves[i].idx, 0, false});
-    }
-    if (result.empty()) {
-        // No stone near any empty point (or all forbidden nearby): any allowed cell.
-        for (int idx = state_.first_cell(); idx < state_.end_cell(); ++idx) {
-            if (state_.on_board(idx) && state_.allowed(idx, me)) {
-                result.push_back({idx, 0, false});
-                break;
-            }
-        }
-    }
-    return result;
-}
-
-// One root move's score (the move is made): see search_root. `best_exact` holds the exact
-// scores found so far in this iteration, best first, at most exact_count of them.
-int Searcher::search_root_move(Stone opp, std::size_t i, int depth, int alpha, int beta,
-                               int exact_count, const std::vector<int>& best_exact, bool& exact) {
-    exact = true;
-    if (exact_count <= 1) {
-        exact = i == 0;
-        if (i == 0) {
-            return -pvs(opp, depth - 1, -beta, -alpha, 1);
-        }
-        int score = -pvs(opp, depth - 1, -alpha - 1, -alpha, 1);
-        if (score > alpha && score < beta && !clock_.stopped()) {
-            score = -pvs(opp, depth - 1, -beta, -alpha, 1);
-            exact = true;
-        }
-        return score;
-    }
-    if (static_cast<int>(best_exact.size()) < exact_count) {
-        return -pvs(opp, depth - 1, -kInfinity, kInfinity, 1);
-    }
-    const int floor = best_exact.back();
-    int score = -pvs(opp, depth - 1, -floor - 1, -floor, 1);
-    exact = false;
-    if (score > floor && !clock_.stopped()) {
-        score = -pvs(opp, depth - 1, -kInfinity, kInfinity, 1);
-        exact = true;
-    }
-    return score;
-}
-
-bool Searcher::search_root(Stone me, std::vector<RootMove>& moves, int depth, int alpha, int beta,
-                           int exact_count) {
-    const Stone opp = opponent(me);
-    for (RootMove& m : moves) {
-        m.searched = false;
-        m.exact = false;
-    }
-    std::vector<int> best_exact;
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        RootMove& m = moves[i];
-        state_.make(m.idx, me);
-        bool exact = false;
-        const int score =
-            search_root_move(opp, i, depth, alpha, beta, exact_count, best_exact, exact);
-        state_.unmake();
-        if (clock_.stopped()) {
-            if (i == 0) {
-                return false;
-            }
-            break;
-        }
-        m.score = score;
-        m.searched = true;
-        m.exact = exact;
-        if (exact_count > 1 && exact) {
-            best_exact.insert(
-                std::upper_bound(best_exact.begin(), best_exact.end(), score, std::greater<>()),
-                score);
-            if (static_cast<int>(best_exact.size()) > exact_count) {
-                best_exact.pop_back();
-            }
-        }
-        if (exact_count <= 1 && score > alpha) {
-            alpha = score;
-            if (score >= beta) {
-                break;
-            }
-        }
-    }
-    std::stable_sort(moves.begin(), moves.end(), [](const RootMove& a, const RootMove& b) {
-        if (a.searched != b.searched) {
-            return a.searched;
-        }
-        if (a.score != b.score) {
-            return a.score > b.score;
-        }
-        return a.exact && !b.exact; // a bound equal to an exact score is no better than it
-    });
-    if (!moves.empty()) {
-        const std::uint64_t key = node_key(me);
-        tt_.store(key, depth, moves.front().score, Bound::Exact, moves.front().idx);
-    }
-    return true;
-}
-
-std::vector<int> Searcher::principal_variation(Stone me, int first, int max_length) {
-    std::vector<int> pv{first};
-    state_.make(first, me);
-    Stone side = opponent(me);
-    while (static_cast<int>(pv.size()) < max_length) {
-        const std::uint64_t key = node_key(side);
-        const TtEntry* e = tt_.probe(key);
-        if (!e || !state_.is_cell(e->move) || !state_.allowed(e->move, side) ||
-            std::find(pv.begin(), pv.end(), static_cast<int>(e->move)) != pv.end()) {
-            break;
-        }
-        pv.push_back(e->move);
-        state_.make(e->move, side);
-        side = opponent(side);
-    }
-    for (std::size_t i = 0; i < pv.size(); ++i) {
-        state_.unmake();
-    }
-    return pv;
 }
 
 } // namespace gomoku::ai

@@ -13,6 +13,13 @@
 
 namespace gomoku::ai {
 
+// Beyond any score: the bound of a window open on that side.
+inline constexpr int kInfinity = kWinScore + 1;
+// A win `plies` plies from the root (see kWinScore).
+inline constexpr int win_in(int plies) {
+    return kWinScore - plies;
+}
+
 // Move-ordering memory that lives across searches: how often a move caused a cutoff, less
 // how often it was searched, as a quiet move, before another move cut off.
 struct History {
@@ -80,12 +87,22 @@ class Searcher {
         int idx;
         int score;
     };
-    struct Scan;
+    // What scan() or scan_threats() finds at a node for the side to move.
+    struct Scan {
+        int my_five = -1;
+        int opp_fives = 0;
+        int opp_five = -1;
+        int my_win = -1;         // an open four or double four I may play: wins in three plies
+        int my_fours = 0;        // cells where I make a four
+        bool opp_threat = false; // the opponent has a double threat to make (double_threat())
+        int count = 0;
+        Move* moves = nullptr; // the ply's buffer (kept off the stack: threads have small ones)
+    };
     Move* buffer(int ply) {
         return buffers_.data() + static_cast<std::size_t>(ply) * (kMovesPerPly);
     }
     struct NodeBest {
-        int value = -(kWinScore + 1);
+        int value = -kInfinity;
         int move = -1;
         bool take(int score, int idx, int& alpha, int beta);
     };
