@@ -18,10 +18,12 @@ constexpr int kNarrowWidth = 7; // in the last two plies before the horizon
 // set it); under renju -10.4 (-69.4..+48.0) over 100. This and reverse futility together,
 // against neither, under renju: -20.0 (-49.0..+8.7) over 400 games (renju15-play.txt), a
 // loss not shown. Three plies from the ninth move at 7+ plies to go: -5.3 (-31.9..+21.2)
-// over 392 freestyle games. At a principal-variation node (an open window) a late move is
-// reduced one ply at most: the few moves that decide the score are read deeper there, at
-// little cost, as such nodes are few. Against two plies everywhere: +20.2 (-8.0..+48.6)
-// over 396 freestyle games at 0.3 s a move (the commit that set this).
+// over 392 freestyle games. At a principal-variation node (an open window) only quiet moves
+// from the seventh on are reduced, and by one ply: the few moves that decide the score are
+// read deeper there, at little cost, as such nodes are few. One ply from the fourth move
+// there, against two plies everywhere: +20.2 (-8.0..+48.6) over 396 freestyle games at
+// 0.3 s a move; from the seventh, against that: +28.1 (-0.6..+57.3) over 396 (the commits
+// that set these).
 constexpr int kReduceFrom = 3;
 constexpr int kReduceTwiceFrom = 6;
 constexpr int kEvalLimit = 20'000;
@@ -56,6 +58,15 @@ constexpr int kThreeThreeTries = 3;
 // played -24.6 against none.
 constexpr int kFutilityDepth = 3;
 constexpr int kFutilityMargin = 160;
+
+// How many plies shallower the i-th move (from 0) of a node is first searched, if quiet:
+// see kReduceFrom.
+int late_move_reduction(int depth, int i, bool pv_node) {
+    if (depth < 3 || i < (pv_node ? kReduceTwiceFrom : kReduceFrom)) {
+        return 0;
+    }
+    return !pv_node && depth >= 5 && i >= kReduceTwiceFrom ? 2 : 1;
+}
 
 // Win and loss scores count plies from the root; the table stores them from the node.
 int to_tt(int score, int ply) {
@@ -248,10 +259,7 @@ int Searcher::search_move(Stone me, int m, int i, int depth, int alpha, int beta
     if (i == 0) {
         score = -pvs(opp, depth - 1, -beta, -alpha, ply + 1);
     } else {
-        const bool pv = beta - alpha > 1;
-        const int reduction = (depth >= 3 && i >= kReduceFrom && quiet)
-                                  ? (depth >= 5 && i >= kReduceTwiceFrom && !pv ? 2 : 1)
-                                  : 0;
+        const int reduction = quiet ? late_move_reduction(depth, i, beta - alpha > 1) : 0;
         score = -pvs(opp, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
         if (score > alpha && (reduction > 0 || score < beta)) {
             score = -pvs(opp, depth - 1, -beta, -alpha, ply + 1);
