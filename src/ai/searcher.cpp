@@ -18,12 +18,7 @@ constexpr int kNarrowWidth = 7; // in the last two plies before the horizon
 // set it); under renju -10.4 (-69.4..+48.0) over 100. This and reverse futility together,
 // against neither, under renju: -20.0 (-49.0..+8.7) over 400 games (renju15-play.txt), a
 // loss not shown. Three plies from the ninth move at 7+ plies to go: -5.3 (-31.9..+21.2)
-// over 392 freestyle games. At a principal-variation node (an open window) only quiet moves
-// from the seventh on are reduced, and by one ply: the few moves that decide the score are
-// read deeper there, at little cost, as such nodes are few. One ply from the fourth move
-// there, against two plies everywhere: +20.2 (-8.0..+48.6) over 396 freestyle games at
-// 0.3 s a move; from the seventh, against that: +28.1 (-0.6..+57.3) over 396 (the commits
-// that set these).
+// over 392 freestyle games. Principal-variation nodes reduce less: see late_move_reduction.
 constexpr int kReduceFrom = 3;
 constexpr int kReduceTwiceFrom = 6;
 constexpr int kEvalLimit = 20'000;
@@ -59,8 +54,13 @@ constexpr int kThreeThreeTries = 3;
 constexpr int kFutilityDepth = 3;
 constexpr int kFutilityMargin = 160;
 
-// How many plies shallower the i-th move (from 0) of a node is first searched, if quiet:
-// see kReduceFrom.
+// How many plies shallower the i-th move (from 0) of a node is first searched, if quiet
+// (see kReduceFrom). At a principal-variation node (an open window) only the seventh and
+// later moves are reduced, and by one ply: the few nodes that decide the score are read
+// deeper, at little cost. One ply from the fourth move there, against two plies everywhere:
+// +20.2 (-8.0..+48.6) over 396 freestyle games at 0.3 s a move; from the seventh, against
+// that: +28.1 (-0.6..+57.3) over 396; no reduction there at all, against that: -42.8
+// (-102.7..+14.6) after 108 (stopped).
 int late_move_reduction(int depth, int i, bool pv_node) {
     if (depth < 3 || i < (pv_node ? kReduceTwiceFrom : kReduceFrom)) {
         return 0;
