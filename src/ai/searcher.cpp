@@ -55,14 +55,18 @@ constexpr int kFutilityDepth = 3;
 constexpr int kFutilityMargin = 160;
 
 // How many plies shallower the i-th move (from 0) of a node is first searched, if quiet
-// (see kReduceFrom). At a principal-variation node (an open window) only the seventh and
+// (see kReduceFrom). At a principal-variation node (an open window) only the ninth and
 // later moves are reduced, and by one ply: the few nodes that decide the score are read
 // deeper, at little cost. One ply from the fourth move there, against two plies everywhere:
 // +20.2 (-8.0..+48.6) over 396 freestyle games at 0.3 s a move; from the seventh, against
-// that: +28.1 (-0.6..+57.3) over 396; no reduction there at all, against that: -42.8
-// (-102.7..+14.6) after 108 (stopped).
+// that: +28.1 (-0.6..+57.3) over 396; from the ninth, against that: +15.8 (-12.9..+44.7)
+// over 396 (two runs: +28.1, +3.5); no reduction there at all, against the seventh: -42.8
+// (-102.7..+14.6) after 108 (stopped). At null-window nodes, two plies from 4 plies to go
+// (not 5): +15.8 over 198, then -22.3 (-56.9..+11.9) over 172 (stopped); from 6 plies:
+// -29.4 (-73.1..+13.3) after 142 (stopped).
+constexpr int kPvReduceFrom = 8;
 int late_move_reduction(int depth, int i, bool pv_node) {
-    if (depth < 3 || i < (pv_node ? kReduceTwiceFrom : kReduceFrom)) {
+    if (depth < 3 || i < (pv_node ? kPvReduceFrom : kReduceFrom)) {
         return 0;
     }
     return !pv_node && depth >= 5 && i >= kReduceTwiceFrom ? 2 : 1;
