@@ -5,8 +5,9 @@
 
 // The root of the search: its moves, each searched in turn (one exact score or several,
 // MultiPV), and the principal variation read back from the table. None of them is reduced:
-// the seventh and later quiet ones a ply shallower first (as at other principal-variation
-// nodes) played -55.3 (-114.1..+0.5) after 115 freestyle games at 0.3 s a move (stopped).
+// the seventh and later quiet ones a ply shallower first (the rule the other principal-
+// variation nodes had then, in 8884711) played -55.3 (-114.1..+0.5) after 115 freestyle
+// games at 0.3 s a move (stopped).
 
 namespace gomoku::ai {
 
