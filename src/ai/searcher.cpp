@@ -21,6 +21,7 @@ constexpr int kNarrowWidth = 7; // in the last two plies before the horizon
 // over 392 freestyle games. Principal-variation nodes reduce less: see late_move_reduction.
 constexpr int kReduceFrom = 3;
 constexpr int kReduceTwiceFrom = 6;
+constexpr int kPvReduceFrom = 8; // at principal-variation nodes: see late_move_reduction
 constexpr int kEvalLimit = 20'000;
 // A killer (a move that cut off a sibling) is raised by this much in the order: ahead of
 // quiet moves, not of every threat (an open three weighs about 1460, kOrderWeights). Ahead
@@ -64,7 +65,6 @@ constexpr int kFutilityMargin = 160;
 // (-102.7..+14.6) after 108 (stopped). At null-window nodes, two plies from 4 plies to go
 // (not 5): +15.8 over 198, then -22.3 (-56.9..+11.9) over 172 (stopped); from 6 plies:
 // -29.4 (-73.1..+13.3) after 142 (stopped).
-constexpr int kPvReduceFrom = 8;
 int late_move_reduction(int depth, int i, bool pv_node) {
     if (depth < 3 || i < (pv_node ? kPvReduceFrom : kReduceFrom)) {
         return 0;
