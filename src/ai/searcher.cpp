@@ -10,6 +10,11 @@ namespace {
 
 // The moves a node searches, in order. The same at the principal variation's nodes: 15
 // there played -39.5 (-104.4..+22.7) after 106 freestyle games at 0.3 s a move (stopped).
+// Screened at 30,000 nodes a move (598 games over the three freestyle opening files, see
+// the openings README): 10 played +5.8 (-17.5..+29.1), 12 -25.6 (-48.9..-2.5); the narrow
+// width 6 +5.2 (-18.8..+29.3), 8 -11.0 (-32.0..+9.9). At 0.3 s a move, 10 and 6 together
+// played -84.1 (-146.5..-26.7) after 81 freestyle games (stopped), and 5 at one ply to go
+// off the principal variation +5.3 (-37.6..+48.3) over 198. None was kept.
 constexpr int kWidth = 11;
 constexpr int kNarrowWidth = 7; // in the last two plies before the horizon
 // Late quiet moves are searched a ply shallower (two, far from the horizon) and searched
@@ -25,7 +30,8 @@ constexpr int kPvReduceFrom = 8; // at principal-variation nodes: see late_move_
 constexpr int kEvalLimit = 20'000;
 // A killer (a move that cut off a sibling) is raised by this much in the order: ahead of
 // quiet moves, not of every threat (an open three weighs about 1460, kOrderWeights). Ahead
-// of all moves, as it was, it played worse.
+// of all moves, as it was, it played worse; 1500 played -11.0 (-32.8..+10.7) over 598 games
+// at 30,000 nodes a move.
 constexpr int kKillerBonus = 1000;
 // A leaf whose static value does not fail high looks for a win by fours this many fours
 // deep (a five at most five plies on). Three fours cost more than they found: the leaf
@@ -37,6 +43,8 @@ constexpr int kLeafVcfFours = 2;
 // to this many plies past the horizon. Sixteen against eight, 200 games each at 0.3 s a
 // move: freestyle +24.4 +/- 25.7, renju +10.4 +/- 24.5, freestyle15-d9 +12.2 +/- 33.6 (the
 // commit that set this line): a threat met by a new threat is read out, not stood pat.
+// 24 plies here, 400 leaf VCF nodes or six double-three tries (kThreeThreeTries) each
+// played the very same 598 games as today's at 30,000 nodes a move: no move changed.
 constexpr int kQuiescencePlies = 16;
 constexpr std::uint64_t kLeafVcfNodes = 200;
 // Past the horizon, the double threes a side tries before it stands pat: one that fails
@@ -64,7 +72,9 @@ constexpr int kFutilityMargin = 160;
 // over 396 (two runs: +28.1, +3.5); no reduction there at all, against the seventh: -42.8
 // (-102.7..+14.6) after 108 (stopped). At null-window nodes, two plies from 4 plies to go
 // (not 5): +15.8 over 198, then -22.3 (-56.9..+11.9) over 172 (stopped); from 6 plies:
-// -29.4 (-73.1..+13.3) after 142 (stopped).
+// -29.4 (-73.1..+13.3) after 142 (stopped). Under renju, these three steps and the history
+// of remember_cutoff together (0c87794 against cd6ce2b): -3.5 (-61.2..+54.1) over 100
+// games at 0.3 s a move (renju15-play.txt), no loss shown.
 int late_move_reduction(int depth, int i, bool pv_node) {
     if (depth < 3 || i < (pv_node ? kPvReduceFrom : kReduceFrom)) {
         return 0;
@@ -90,6 +100,8 @@ int Searcher::order_score(Stone me, int idx) const {
     const CellThreat& mine = state_.threat(me, idx);
     const CellThreat& theirs = state_.threat(opponent(me), idx);
     const int colour = me == Stone::Black ? 0 : 1;
+    // History weighing twice as much (a quarter of the count, not an eighth) played -2.3
+    // (-25.5..+20.9) over 598 games at 30,000 nodes a move.
     return mine.order_mine + theirs.order_theirs +
            std::clamp(history_.score[colour][static_cast<std::size_t>(idx)], -4000, 4000) / 8;
 }
