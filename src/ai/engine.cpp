@@ -1,6 +1,7 @@
 #include "engine.hpp"
 
 #include "board_state.hpp"
+#include "root_refutations.hpp"
 #include "searcher.hpp"
 #include "skill.hpp"
 #include "time_budget.hpp"
@@ -251,29 +252,26 @@ SearchResult Engine::search(const SearchRequest& request, const Limits& limits, 
         result.score = vct_win_score(skill.vct_threats);
         return finish(first, "vct");
     }
-    // If the opponent, to move, would win by threats, keep only the moves after which it no
-    // longer can (our own fours stay: they gain time, and the search judges them). A check
-    // cut short by the clock changes nothing.
+    // If the opponent, to move, would win by threats, drop the moves after which it still
+    // can (our own fours stay: they gain time, and the search judges them). A check cut
+    // short by the clock drops the moves it found losing, and only those. It dropped none
+    // at all, and at 0.3 s a move it was cut short in about half the positions where it ran
+    // (20 root moves): the change played +34.3 (+7.1..+62.0) over 396 freestyle games.
     auto keep_refutations = [&](const std::function<bool(std::uint64_t)>& they_win, std::uint64_t probe,
                                 std::uint64_t per_move) {
         if (threats_clock.stopped() || !they_win(probe)) {
             return;
         }
-        std::vector<RootMove> defences;
-        for (const RootMove& m : moves) {
+        moves = drop_losing_moves(moves, [&](const RootMove& m) {
             if (threats_clock.stopped()) {
-                break;
+                return RefutationCheck::NotReached;
             }
             state.make(m.idx, me);
+            // A solve the clock stops says "no win": the move stays, as it should.
             const bool refutes = state.threat(me, m.idx).makes_four() || !they_win(per_move);
             state.unmake();
-            if (refutes) {
-                defences.push_back(m);
-            }
-        }
-        if (!defences.empty() && !threats_clock.stopped()) {
-            moves = std::move(defences);
-        }
+            return refutes ? RefutationCheck::Refutes : RefutationCheck::Loses;
+        });
     };
     if (skill.defends_vcf) {
         keep_refutations([&](std::uint64_t n) { return vcf.solve(them, skill.vcf_fours, n, nullptr); },
