@@ -26,4 +26,17 @@ std::vector<Move> drop_losing_moves(const std::vector<Move>& moves, Check&& chec
     return kept.empty() ? moves : kept;
 }
 
+// The first of `order` (moves, best first) the check does not find losing, or `fallback`
+// when every one loses. A move whose check the clock cut short counts as not losing:
+// nothing is known against it, and every move before it loses.
+template <class Move, class Check>
+Move first_not_losing(const std::vector<Move>& order, Move fallback, Check&& check) {
+    for (const Move& m : order) {
+        if (check(m) != RefutationCheck::Loses) {
+            return m;
+        }
+    }
+    return fallback;
+}
+
 } // namespace gomoku::ai

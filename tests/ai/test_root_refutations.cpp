@@ -55,3 +55,21 @@ TEST_CASE("when every root move loses, all stay for the search to choose from",
     ScriptedCheck check{{L, L, L}, {}};
     REQUIRE(drop_losing_moves(moves, check) == moves);
 }
+
+TEST_CASE("the move played after the search is the first not found losing", "[ai][refutations]") {
+    const std::vector<int> order{20, 21, 22, 23}; // the search's choice first
+    ScriptedCheck chosen_holds{{R, L, L, L}, {}};
+    REQUIRE(first_not_losing(order, 20, chosen_holds) == 20);
+    REQUIRE(chosen_holds.asked == std::vector<int>{20}); // no check beyond the first that holds
+
+    ScriptedCheck third_holds{{L, L, R, R}, {}};
+    REQUIRE(first_not_losing(order, 20, third_holds) == 22);
+
+    // The clock stopped the second check after the first had found the choice losing: the
+    // second move is played, not the choice (which a stopped check used to keep).
+    ScriptedCheck cut_short{{L, N, N, N}, {}};
+    REQUIRE(first_not_losing(order, 20, cut_short) == 21);
+
+    ScriptedCheck all_lose{{L, L, L, L}, {}};
+    REQUIRE(first_not_losing(order, 20, all_lose) == 20);
+}
