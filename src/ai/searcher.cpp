@@ -453,6 +453,13 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
     // climbed the tree as a proven win: Master announced a win in 25 plies that one forced
     // reply later its own search could not find, stopped deepening (a win is "decided"),
     // and a review would call such a line forced. So such a node is very bad, not lost.
+    // That value is a mirage at times: in games lost to 7cf27f7, Master reported +20000 for
+    // a few moves in a row, then a loss (the defender had a counter-four the quiescence
+    // does not try). Searching on when every move so far scored -20000 or worse (here the
+    // moves past the width; past the horizon the other answers: our fours, blocks away
+    // from the threat's points) removed the mirage in such a position but played -29.9
+    // (-68.4..+7.9) over 198 freestyle games at 0.3 s a move; past the horizon and only
+    // our fours, -19.3 (-59.7..+20.5) over 198. Neither was kept.
     const bool all_searched = !quiescence && (s.opp_threat || width == n);
     if (!all_searched && is_loss_score(best.value)) {
         best.value = -kEvalLimit;
