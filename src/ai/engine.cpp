@@ -250,9 +250,10 @@ SearchResult Engine::search(const SearchRequest& request, const Limits& limits, 
     }
     // If the opponent, to move, would win by threats, drop the moves after which it still
     // can (our own fours stay: they gain time, and the search judges them). A check cut
-    // short by the clock drops the moves it found losing, and only those. It dropped none
-    // at all, and at 0.3 s a move it was cut short in about half the positions where it ran
-    // (20 root moves): the change played +34.3 (+7.1..+62.0) over 396 freestyle games.
+    // short by the clock drops the moves it found losing, and only those. A cut check used
+    // to drop none at all, and at 0.3 s a move the check was cut short in about half the
+    // positions where it ran (20 root moves): dropping them played +34.3 (+7.1..+62.0) over
+    // 396 freestyle games.
     // Half the budget for the threat searches once the opponent's win is found, rather
     // than a quarter, then played -4.5 (-45.2..+36.1) after 158 games (stopped).
     auto keep_refutations = [&](const std::function<bool(std::uint64_t)>& they_win, std::uint64_t probe,

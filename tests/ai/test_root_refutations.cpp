@@ -5,7 +5,6 @@
 
 #include "ai/root_refutations.hpp"
 
-#include <cstddef>
 #include <vector>
 
 using namespace gomoku::ai;
