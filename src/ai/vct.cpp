@@ -11,6 +11,8 @@ constexpr int kVcfFoursAtLeaf = 6;
 constexpr std::uint64_t kVcfNodesAtLeaf = 300;
 constexpr int kMaxAttacks = 12;  // the most promising threats tried per position
 constexpr int kMaxDefences = 24;
+constexpr std::size_t kMemoSlots = 1 << 14;
+constexpr std::uint64_t kBlackAttacks = 0x6A09E667F3BCC909ULL; // keys Black's turn apart
 
 struct Scored {
     int idx;
@@ -19,7 +21,8 @@ struct Scored {
 
 } // namespace
 
-VctSolver::VctSolver(BoardState& state, SearchClock& clock) : state_(state), clock_(clock), vcf_(state, clock) {}
+VctSolver::VctSolver(BoardState& state, SearchClock& clock)
+    : state_(state), clock_(clock), vcf_(state, clock), memo_(kMemoSlots) {}
 
 bool VctSolver::solve(Stone attacker, int max_threats, std::uint64_t node_budget, int* first) {
     nodes_ = 0;
@@ -33,16 +36,46 @@ bool VctSolver::solve(Stone attacker, int max_threats, std::uint64_t node_budget
 }
 
 bool VctSolver::search(Stone attacker, int threats_left, int* first) {
+    const std::uint64_t key = state_.key() ^ (attacker == Stone::Black ? kBlackAttacks : 0);
+    Memo* known = &memo_[static_cast<std::size_t>(key & (kMemoSlots - 1))];
+    if (known->used && known->key == key) {
+        // A win within fewer threats is a win here; a failure with more, a failure here.
+        if (known->win_move >= 0 && known->threats <= threats_left) {
+            if (first) {
+                *first = known->win_move;
+            }
+            return true;
+        }
+        if (known->win_move < 0 && known->threats >= threats_left) {
+            return false;
+        }
+    }
+    int win = -1;
+    int needed = threats_left;
+    const bool wins = expand(attacker, threats_left, &win, &needed);
+    if (wins || !exhausted()) {
+        // Only a finished search is remembered: one the budget cut short proved nothing.
+        // (The slot again: the search below may have filled it with another position.)
+        known = &memo_[static_cast<std::size_t>(key & (kMemoSlots - 1))];
+        *known = {key, static_cast<std::int16_t>(wins ? win : -1), static_cast<std::int8_t>(needed),
+                  true};
+    }
+    if (wins && first) {
+        *first = win;
+    }
+    return wins;
+}
+
+// search() without the memo: `*win` gets the first move of a win, `*needed` the threats it
+// takes at most (none for a win by fours).
+bool VctSolver::expand(Stone attacker, int threats_left, int* win, int* needed) {
     ++nodes_;
     if (clock_.tick_threat() || nodes_ > budget_) {
         return false;
     }
     const Stone defender = opponent(attacker);
-    int win = -1;
-    if (vcf_.solve(attacker, kVcfFoursAtLeaf, kVcfNodesAtLeaf, &win)) {
-        if (first) {
-            *first = win;
-        }
+    if (vcf_.solve(attacker, kVcfFoursAtLeaf, kVcfNodesAtLeaf, win)) {
+        *needed = 0;
         return true;
     }
     if (threats_left <= 0) {
@@ -113,9 +146,7 @@ bool VctSolver::search(Stone attacker, int threats_left, int* first) {
         }
         state_.unmake();
         if (wins) {
-            if (first) {
-                *first = m;
-            }
+            *win = m;
             return true;
         }
         if (exhausted()) {

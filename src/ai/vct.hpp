@@ -5,6 +5,7 @@
 #include "vcf.hpp"
 
 #include <cstdint>
+#include <vector>
 
 namespace gomoku::ai {
 
@@ -21,13 +22,24 @@ class VctSolver {
 
   private:
     bool search(Stone attacker, int threats_left, int* first);
+    bool expand(Stone attacker, int threats_left, int* win, int* needed);
     bool exhausted() const { return clock_.stopped() || nodes_ > budget_; }
+    // What a finished search of a position (attacker to move) proved.
+    struct Memo {
+        std::uint64_t key = 0;
+        std::int16_t win_move = -1; // the first move of a win, or -1: no win
+        std::int8_t threats = 0;    // a win within this many threats, or none within them
+        bool used = false;
+    };
 
     BoardState& state_;
     SearchClock& clock_;
     VcfSolver vcf_;
     std::uint64_t nodes_ = 0;
     std::uint64_t budget_ = 0;
+    // A small table of finished results, kept across solve() calls: a threat sequence's
+    // moves come in many orders, and the same position recurs.
+    std::vector<Memo> memo_;
 };
 
 } // namespace gomoku::ai
