@@ -24,6 +24,10 @@ struct Scored {
 VctSolver::VctSolver(BoardState& state, SearchClock& clock)
     : state_(state), clock_(clock), vcf_(state, clock), memo_(kMemoSlots) {}
 
+VctSolver::Memo& VctSolver::memo_slot(std::uint64_t key) {
+    return memo_[static_cast<std::size_t>(key & (kMemoSlots - 1))];
+}
+
 bool VctSolver::solve(Stone attacker, int max_threats, std::uint64_t node_budget, int* first) {
     nodes_ = 0;
     budget_ = node_budget;
@@ -37,8 +41,7 @@ bool VctSolver::solve(Stone attacker, int max_threats, std::uint64_t node_budget
 
 bool VctSolver::search(Stone attacker, int threats_left, int* first) {
     const std::uint64_t key = state_.key() ^ (attacker == Stone::Black ? kBlackAttacks : 0);
-    Memo* known = &memo_[static_cast<std::size_t>(key & (kMemoSlots - 1))];
-    if (known->used && known->key == key) {
+    if (const Memo* known = &memo_slot(key); known->used && known->key == key) {
         // A win within fewer threats is a win here; a failure with more, a failure here.
         if (known->win_move >= 0 && known->threats <= threats_left) {
             if (first) {
@@ -55,10 +58,8 @@ bool VctSolver::search(Stone attacker, int threats_left, int* first) {
     const bool wins = expand(attacker, threats_left, &win, &needed);
     if (wins || !exhausted()) {
         // Only a finished search is remembered: one the budget cut short proved nothing.
-        // (The slot again: the search below may have filled it with another position.)
-        known = &memo_[static_cast<std::size_t>(key & (kMemoSlots - 1))];
-        *known = {key, static_cast<std::int16_t>(wins ? win : -1), static_cast<std::int8_t>(needed),
-                  true};
+        memo_slot(key) = {key, static_cast<std::int16_t>(wins ? win : -1),
+                          static_cast<std::int8_t>(needed), true};
     }
     if (wins && first) {
         *first = win;

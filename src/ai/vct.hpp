@@ -31,6 +31,7 @@ class VctSolver {
         std::int8_t threats = 0;    // a win within this many threats, or none within them
         bool used = false;
     };
+    Memo& memo_slot(std::uint64_t key); // the one slot a position's result may sit in
 
     BoardState& state_;
     SearchClock& clock_;
