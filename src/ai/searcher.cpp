@@ -94,7 +94,8 @@ int from_tt(int score, int ply) {
 
 Searcher::Searcher(BoardState& state, TranspositionTable& tt, History& history, SearchClock& clock)
     : state_(state), tt_(tt), history_(history), clock_(clock), vcf_(state, clock),
-      buffers_(static_cast<std::size_t>(kMaxPly + 2) * kMovesPerPly) {}
+      // new[] without (): default-initialised, i.e. not written (see buffers_).
+      buffers_(new Move[static_cast<std::size_t>(kMaxPly + 2) * kMovesPerPly]) {}
 
 int Searcher::order_score(Stone me, int idx) const {
     const CellThreat& mine = state_.threat(me, idx);

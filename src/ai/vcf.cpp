@@ -16,8 +16,7 @@ struct FourMove {
 
 } // namespace
 
-VcfSolver::VcfSolver(BoardState& state, SearchClock& clock)
-    : state_(state), clock_(clock), failed_(kFailedSlots, 0) {}
+VcfSolver::VcfSolver(BoardState& state, SearchClock& clock) : state_(state), clock_(clock) {}
 
 bool VcfSolver::solve(Stone attacker, int max_fours, std::uint64_t node_budget, int* first,
                       int from_fours) {
@@ -86,9 +85,8 @@ bool VcfSolver::search(Stone attacker, int fours_left, int* first) {
     const bool last = fours_left == 1;
     const std::uint64_t memo = state_.key() ^ (static_cast<std::uint64_t>(fours_left) * 0x9E3779B97F4A7C15ULL) ^
                                (attacker == Stone::Black ? 0x5555555555555555ULL : 0);
-    std::uint64_t* slot =
-        last ? nullptr : &failed_[static_cast<std::size_t>(memo & (kFailedSlots - 1))];
-    if (slot && *slot == memo) {
+    const std::size_t slot = static_cast<std::size_t>(memo & (kFailedSlots - 1));
+    if (!last && !failed_.empty() && failed_[slot] == memo) {
         return false;
     }
     std::sort(fours.begin(), fours.begin() + four_count,
@@ -111,8 +109,11 @@ bool VcfSolver::search(Stone attacker, int fours_left, int* first) {
             return false;
         }
     }
-    if (slot) {
-        *slot = memo;
+    if (!last) {
+        if (failed_.empty()) {
+            failed_.assign(kFailedSlots, 0);
+        }
+        failed_[slot] = memo;
     }
     return false;
 }

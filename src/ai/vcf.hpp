@@ -34,7 +34,10 @@ class VcfSolver {
     SearchClock& clock_;
     std::uint64_t nodes_ = 0;
     std::uint64_t budget_ = 0;
-    std::vector<std::uint64_t> failed_; // small hash of positions known not to win
+    // A small hash of positions known not to win, made when the first one is stored: an
+    // engine makes several solvers a move, and with a millisecond to spare most store
+    // nothing (zeroing every table up front cost more than such a search).
+    std::vector<std::uint64_t> failed_;
 };
 
 } // namespace gomoku::ai

@@ -9,7 +9,7 @@ namespace {
 
 constexpr int kVcfFoursAtLeaf = 6;
 constexpr std::uint64_t kVcfNodesAtLeaf = 300;
-constexpr int kMaxAttacks = 12;  // the most promising threats tried per position
+constexpr int kMaxAttacks = 12; // the most promising threats tried per position
 constexpr int kMaxDefences = 24;
 constexpr std::size_t kMemoSlots = 1 << 14;
 constexpr std::uint64_t kBlackAttacks = 0x6A09E667F3BCC909ULL; // keys Black's turn apart
@@ -22,10 +22,25 @@ struct Scored {
 } // namespace
 
 VctSolver::VctSolver(BoardState& state, SearchClock& clock)
-    : state_(state), clock_(clock), vcf_(state, clock), memo_(kMemoSlots) {}
+    : state_(state), clock_(clock), vcf_(state, clock) {}
 
-VctSolver::Memo& VctSolver::memo_slot(std::uint64_t key) {
-    return memo_[static_cast<std::size_t>(key & (kMemoSlots - 1))];
+std::size_t VctSolver::memo_slot(std::uint64_t key) {
+    return static_cast<std::size_t>(key & (kMemoSlots - 1));
+}
+
+const VctSolver::Memo* VctSolver::recall(std::uint64_t key) const {
+    if (memo_.empty()) {
+        return nullptr;
+    }
+    const Memo& m = memo_[memo_slot(key)];
+    return m.used && m.key == key ? &m : nullptr;
+}
+
+void VctSolver::remember(const Memo& result) {
+    if (memo_.empty()) {
+        memo_.resize(kMemoSlots);
+    }
+    memo_[memo_slot(result.key)] = result;
 }
 
 bool VctSolver::solve(Stone attacker, int max_threats, std::uint64_t node_budget, int* first) {
@@ -41,7 +56,7 @@ bool VctSolver::solve(Stone attacker, int max_threats, std::uint64_t node_budget
 
 bool VctSolver::search(Stone attacker, int threats_left, int* first) {
     const std::uint64_t key = state_.key() ^ (attacker == Stone::Black ? kBlackAttacks : 0);
-    if (const Memo* known = &memo_slot(key); known->used && known->key == key) {
+    if (const Memo* known = recall(key)) {
         // A win within fewer threats is a win here; a failure with more, a failure here.
         if (known->win_move >= 0 && known->threats <= threats_left) {
             if (first) {
@@ -58,8 +73,8 @@ bool VctSolver::search(Stone attacker, int threats_left, int* first) {
     const bool wins = expand(attacker, threats_left, &win, &needed);
     if (wins || !exhausted()) {
         // Only a finished search is remembered: one the budget cut short proved nothing.
-        memo_slot(key) = {key, static_cast<std::int16_t>(wins ? win : -1),
-                          static_cast<std::int8_t>(needed), true};
+        remember({key, static_cast<std::int16_t>(wins ? win : -1), static_cast<std::int8_t>(needed),
+                  true});
     }
     if (wins && first) {
         *first = win;
@@ -104,7 +119,8 @@ bool VctSolver::expand(Stone attacker, int threats_left, int* win, int* needed) 
     if (defender_fives >= 2) {
         return false;
     }
-    std::sort(attacks.begin(), attacks.begin() + count, [](const Scored& a, const Scored& b) { return a.order > b.order; });
+    std::sort(attacks.begin(), attacks.begin() + count,
+              [](const Scored& a, const Scored& b) { return a.order > b.order; });
     int tried = 0;
     for (int i = 0; i < count && tried < kMaxAttacks; ++i) {
         const int m = attacks[static_cast<std::size_t>(i)].idx;
@@ -127,7 +143,8 @@ bool VctSolver::expand(Stone attacker, int threats_left, int* win, int* needed) 
             }
             const CellThreat& a = state_.threat(attacker, idx);
             const bool blocks = a.fives > 0 || a.open_fours > 0 || a.fours > 0;
-            const bool counters = state_.threat(defender, idx).makes_four() || state_.threat(defender, idx).fives > 0;
+            const bool counters =
+                state_.threat(defender, idx).makes_four() || state_.threat(defender, idx).fives > 0;
             if ((blocks || counters) && state_.allowed(idx, defender)) {
                 if (n == kMaxDefences) {
                     too_many = true; // too loose a threat to read out: treat it as failing

@@ -31,7 +31,9 @@ class VctSolver {
         std::int8_t threats = 0;    // a win within this many threats, or none within them
         bool used = false;
     };
-    Memo& memo_slot(std::uint64_t key); // the one slot a position's result may sit in
+    static std::size_t memo_slot(std::uint64_t key); // the one slot a result may sit in
+    const Memo* recall(std::uint64_t key) const;     // the position's result, if stored
+    void remember(const Memo& result);               // makes the table on first use
 
     BoardState& state_;
     SearchClock& clock_;
@@ -39,7 +41,9 @@ class VctSolver {
     std::uint64_t nodes_ = 0;
     std::uint64_t budget_ = 0;
     // A small table of finished results, kept across solve() calls: a threat sequence's
-    // moves come in many orders, and the same position recurs.
+    // moves come in many orders, and the same position recurs. Made when the first result
+    // is stored: with a millisecond to spare a solve stores nothing, and three solvers a
+    // move zeroing their tables up front cost more than their searches.
     std::vector<Memo> memo_;
 };
 
