@@ -43,7 +43,10 @@ class VctSolver {
     // A small table of finished results, kept across solve() calls: a threat sequence's
     // moves come in many orders, and the same position recurs. Made when the first result
     // is stored: with a millisecond to spare a solve stores nothing, and three solvers a
-    // move zeroing their tables up front cost more than their searches.
+    // move zeroing their tables up front cost more than their searches. One table for the
+    // whole game instead (kept by the engine with its transposition table, shared by the
+    // three solvers of every move) played -12.3 (-47.6..+22.7) over 198 freestyle games
+    // at 0.3 s a move against this.
     std::vector<Memo> memo_;
 };
 
