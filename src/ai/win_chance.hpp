@@ -2,6 +2,7 @@
 
 #include "engine.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 namespace gomoku::ai {
@@ -10,6 +11,9 @@ namespace gomoku::ai {
 // loss, otherwise a logistic curve. The scale is what an open three is worth (130): one
 // up is about a 66% chance, a four-three threat (850) all but certain. A fitted scale
 // (Texel-style, from self-play results) should replace this when the evaluation is tuned.
+// Only a proof is certain: the curve stops at 1% and 99%. A score at the evaluation's
+// limit (20000) is no proof, and an opponent sometimes holds it for several moves with
+// counter-fours; shown as "computer 100%", it promised a win that did not come.
 inline double win_chance(int score) {
     if (is_win_score(score)) {
         return 1.0;
@@ -18,7 +22,8 @@ inline double win_chance(int score) {
         return 0.0;
     }
     constexpr double kScale = 200.0;
-    return 1.0 / (1.0 + std::exp(-score / kScale));
+    constexpr double kMostUnproven = 0.99;
+    return std::clamp(1.0 / (1.0 + std::exp(-score / kScale)), 1.0 - kMostUnproven, kMostUnproven);
 }
 
 } // namespace gomoku::ai

@@ -5,11 +5,13 @@
 #include "test_support/catch.hpp"
 
 #include "ai/review.hpp"
+#include "ai/win_chance.hpp"
 
 #include "core/notation.hpp"
 #include "core/sgf.hpp"
 
 #include <atomic>
+#include <cmath>
 #include <set>
 #include <sstream>
 
@@ -132,4 +134,16 @@ TEST_CASE("The verdicts go into a record as comments and SGF marks", "[ai][revie
     }
     CHECK(back->moves[1].comment.rfind("a player's note\nEngine: White", 0) == 0);
     CHECK(back->moves[5].comment.find("(allowed a forced win); best ") != std::string::npos);
+}
+
+TEST_CASE("Only a proven win or loss is a certain chance; the evaluation's limit is not",
+          "[ai][review]") {
+    CHECK(win_chance(kWinScore - 9) == 1.0); // a five nine plies on
+    CHECK(win_chance(9 - kWinScore) == 0.0);
+    CHECK(win_chance(0) == 0.5);
+    CHECK(win_chance(130) > 0.6);
+    // 20000 is the static evaluation's limit (searcher.cpp): shown as a percentage, 99.
+    CHECK(std::lround(win_chance(20000) * 100) == 99);
+    CHECK(std::lround(win_chance(-20000) * 100) == 1);
+    CHECK(win_chance(300) < win_chance(600));
 }
