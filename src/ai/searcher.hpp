@@ -134,9 +134,10 @@ class Searcher {
     VcfSolver vcf_;
     // Candidate moves, one slice per ply: about half a megabyte (kMaxPly plies of the
     // largest board), left uninitialised (each slice is written before it is read), so a
-    // search touches only the pages of the plies it reaches. Zeroing it all was most of
-    // what a search with a millisecond to spare cost (under ThreadSanitizer about 15 ms a
-    // move, which ran a 10x10 game's 3-second match clock out).
+    // search touches only the pages of the plies it reaches. Under ThreadSanitizer,
+    // zeroing it all was over half of what a search with a millisecond to spare cost (with
+    // the solvers' tables, vcf.hpp and vct.hpp, about 30 ms a move late in a 10x10 game:
+    // enough to run its 3-second match clock out).
     std::unique_ptr<Move[]> buffers_;
     std::array<std::array<int, 2>, kMaxPly + 8> killers_{};
 };
