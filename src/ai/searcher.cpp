@@ -14,7 +14,9 @@ namespace {
 // the openings README): 10 played +5.8 (-17.5..+29.1), 12 -25.6 (-48.9..-2.5); the narrow
 // width 6 +5.2 (-18.8..+29.3), 8 -11.0 (-32.0..+9.9). At 0.3 s a move, 10 and 6 together
 // played -84.1 (-146.5..-26.7) after 81 freestyle games (stopped), and 5 at one ply to go
-// off the principal variation +5.3 (-37.6..+48.3) over 198. None was kept.
+// off the principal variation +5.3 (-37.6..+48.3) over 198. A width that grows with the
+// depth left, 14 from six plies to go, played -22.1 (-46.3..+1.9) at 30,000 nodes; 9 there
+// -11.0 (-34.4..+12.2). None was kept.
 constexpr int kWidth = 11;
 constexpr int kNarrowWidth = 7; // in the last two plies before the horizon
 // Late quiet moves are searched a ply shallower (two, far from the horizon) and searched
@@ -24,6 +26,13 @@ constexpr int kNarrowWidth = 7; // in the last two plies before the horizon
 // against neither, under renju: -20.0 (-49.0..+8.7) over 400 games (renju15-play.txt), a
 // loss not shown. Three plies from the ninth move at 7+ plies to go: -5.3 (-31.9..+21.2)
 // over 392 freestyle games. Principal-variation nodes reduce less: see late_move_reduction.
+// Also reducing the moves that only take a point where the opponent would make a closed
+// four (most cells near a fight, which is_quiet exempts): +19.8 (-1.5..+41.2) over 598
+// games at 30,000 nodes a move, then -15.0 (-56.1..+25.8) after 187 at 0.3 s (stopped).
+// At two plies to go, the fourth and later quiet moves of a null-window node a ply
+// shallower (into the quiescence), or skipped when their history is below -depth or
+// -50 depth: at 30,000 nodes each played nearly its baseline's 598 games (283, 281 and 298
+// split pairs of 299, where an identical engine splits all 299), within 2 Elo.
 constexpr int kReduceFrom = 3;
 constexpr int kReduceTwiceFrom = 6;
 constexpr int kPvReduceFrom = 8; // at principal-variation nodes: see late_move_reduction
