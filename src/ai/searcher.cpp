@@ -71,6 +71,18 @@ constexpr int kThreeThreeTries = 3;
 // played -24.6 against none.
 constexpr int kFutilityDepth = 3;
 constexpr int kFutilityMargin = 160;
+// Singular extension: a node with kSingularDepth or more plies to go whose table result (a
+// lower bound or exact, at most kSingularReach plies shallower) is beaten by no other move
+// by more than kSingularMargin a ply, in a search of half the depth without the table's
+// move, searches that move a ply deeper: a lone good move is often the one forced line. If
+// another move also beats beta there, the node fails high unsearched. Against none, at 0.3
+// s a move: +35.2 (+5.3..+65.6) over 396 freestyle games (two runs: +7.0, +63.9); under
+// renju +20.9 (-40.7..+83.8) over 100 (renju15-play.txt). Screened at 30,000 nodes a
+// move (598 games): +9.9 (-14.3..+34.1); from 4 plies to go -14.5 (-39.5..+10.3); margin
+// 10 a ply -1.7 (-26.5..+23.0).
+constexpr int kSingularDepth = 5;
+constexpr int kSingularMargin = 4;
+constexpr int kSingularReach = 3;
 
 // How many plies shallower the i-th move (from 0) of a node is first searched, if quiet
 // (see kReduceFrom). At a principal-variation node (an open window) only the ninth and
@@ -104,7 +116,9 @@ int from_tt(int score, int ply) {
 Searcher::Searcher(BoardState& state, TranspositionTable& tt, History& history, SearchClock& clock)
     : state_(state), tt_(tt), history_(history), clock_(clock), vcf_(state, clock),
       // new[] without (): default-initialised, i.e. not written (see buffers_).
-      buffers_(new Move[static_cast<std::size_t>(kMaxPly + 2) * kMovesPerPly]) {}
+      buffers_(new Move[static_cast<std::size_t>(kMaxPly + 2) * kMovesPerPly]) {
+    excluded_.fill(-1);
+}
 
 int Searcher::order_score(Stone me, int idx) const {
     const CellThreat& mine = state_.threat(me, idx);
@@ -278,17 +292,19 @@ bool Searcher::is_quiet(Stone me, int m) const {
 }
 
 // One move of a node: made, searched (the first in the full window, later ones with a null
-// window, late quiet ones a ply or two shallower first) and taken back. No extensions: a
-// ply more for a move that makes an open three (within the iteration's depth in plies from
-// the root) played -57.2 (-114.9..-2.6) over 98 freestyle games at 0.3 s a move. A four
-// costs a ply, but its forced block none (pvs).
-int Searcher::search_move(Stone me, int m, int i, int depth, int alpha, int beta, int ply) {
+// window, late quiet ones a ply or two shallower first) and taken back. The one extension is
+// the singular one (`extension`, see kSingularDepth): a ply more for a move that makes an
+// open three (within the iteration's depth in plies from the root) played -57.2 (-114.9..
+// -2.6) over 98 freestyle games at 0.3 s a move. A four costs a ply, but its forced block
+// none (pvs).
+int Searcher::search_move(Stone me, int m, int i, int depth, int alpha, int beta, int ply,
+                          int extension) {
     const bool quiet = is_quiet(me, m);
     const Stone opp = opponent(me);
     state_.make(m, me);
     int score;
     if (i == 0) {
-        score = -pvs(opp, depth - 1, -beta, -alpha, ply + 1);
+        score = -pvs(opp, depth - 1 + extension, -beta, -alpha, ply + 1);
     } else {
         const int reduction = quiet ? late_move_reduction(depth, i, beta - alpha > 1) : 0;
         score = -pvs(opp, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
@@ -378,22 +394,28 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
     // before the horizon) unless the slot holds a deeper result of the same position. The
     // table was for the main search alone before: this played +15.8 (-11.3..+43.1) over
     // 396 freestyle games at 0.3 s a move (two runs: +26.4, +5.3).
+    // A search without one move (see kSingularDepth) neither reads nor writes the table:
+    // the position's result there is the search's with that move.
+    const int excluded = excluded_[static_cast<std::size_t>(ply)];
     int tt_move = -1;
     int tt_depth = -1; // the depth of the slot's result for this position, -1 for none
-    if (const TtEntry* e = tt_.probe(key)) {
+    int tt_score = 0;
+    Bound tt_bound = Bound::None;
+    if (const TtEntry* e = excluded < 0 ? tt_.probe(key) : nullptr) {
         tt_move = e->move;
         tt_depth = e->depth;
+        tt_score = from_tt(e->score, ply);
+        tt_bound = e->bound;
         if (e->depth >= depth) {
-            const int score = from_tt(e->score, ply);
-            if (e->bound == Bound::Exact || (e->bound == Bound::Lower && score >= beta) ||
-                (e->bound == Bound::Upper && score <= alpha)) {
-                return score;
+            if (e->bound == Bound::Exact || (e->bound == Bound::Lower && tt_score >= beta) ||
+                (e->bound == Bound::Upper && tt_score <= alpha)) {
+                return tt_score;
             }
         }
     }
 
     const bool pv_node = beta - alpha > 1;
-    if (!pv_node && !quiescence && !s.opp_threat && depth <= kFutilityDepth) {
+    if (!pv_node && !quiescence && !s.opp_threat && depth <= kFutilityDepth && excluded < 0) {
         const int value = evaluate(me);
         if (value - kFutilityMargin * depth >= beta) {
             return value;
@@ -406,7 +428,7 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
         const Bound bound = best.value >= beta      ? Bound::Lower
                             : best.value > alpha_in ? Bound::Exact
                                                     : Bound::Upper;
-        if (!quiescence || tt_depth <= 0) {
+        if (excluded < 0 && (!quiescence || tt_depth <= 0)) {
             tt_.store(key, std::max(depth, 0), to_tt(best.value, ply), bound, best.move);
         }
         return best.value;
@@ -414,8 +436,21 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
     // Not past the horizon, whose list (the threat's points) may not hold the table's move:
     // there it is only put first in the list.
     const bool tt_first = !quiescence && tt_move >= 0 && early_tt_move(me, tt_move, s.opp_threat);
+    int extension = 0;
+    if (tt_first && !s.opp_threat && singular_candidate(depth, tt_depth, tt_bound, tt_score, ply)) {
+        const int singular_beta = tt_score - kSingularMargin * depth;
+        const int value = search_without(me, tt_move, singular_beta, depth, ply);
+        if (clock_.stopped()) {
+            return 0;
+        }
+        if (value < singular_beta) {
+            extension = 1;
+        } else if (singular_beta >= beta) {
+            return singular_beta; // another move beats beta as well
+        }
+    }
     if (tt_first) {
-        const int score = search_move(me, tt_move, 0, depth, alpha, beta, ply);
+        const int score = search_move(me, tt_move, 0, depth, alpha, beta, ply, extension);
         if (clock_.stopped()) {
             return 0;
         }
@@ -435,6 +470,17 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
     } else {
         s.count = list_moves(me, s.moves); // the flags are scan_threats' (the same as scan's)
         n = s.opp_threat ? keep_threat_answers(me, s.moves, s.count) : s.count;
+    }
+    if (excluded >= 0) {
+        for (int i = 0; i < n; ++i) {
+            if (s.moves[i].idx == excluded) {
+                s.moves[i] = s.moves[--n]; // the order is made below
+                break;
+            }
+        }
+        if (n == 0) {
+            return alpha; // the left-out move was the only one: nothing else holds
+        }
     }
     const int width = s.opp_threat ? n : std::min(n, depth <= 2 ? kNarrowWidth : kWidth);
     const auto& killers = killers_[static_cast<std::size_t>(ply)];
@@ -490,6 +536,26 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
         best.value = -kEvalLimit;
     }
     return store();
+}
+
+// Whether the node's table result may single out its move (see kSingularDepth): not a
+// win or a loss, which no margin makes surer, and never twice the iteration's depth from
+// the root, so extensions do not feed on each other.
+bool Searcher::singular_candidate(int depth, int tt_depth, Bound tt_bound, int tt_score,
+                                  int ply) const {
+    return depth >= kSingularDepth && tt_depth >= depth - kSingularReach &&
+           (tt_bound == Bound::Lower || tt_bound == Bound::Exact) && !is_win_score(tt_score) &&
+           !is_loss_score(tt_score) && ply < 2 * iteration_depth_;
+}
+
+// The node searched again at half its depth without the move `excluded`, with a null window
+// at singular_beta: a value under it says no other move comes close. The search reuses the
+// node's ply (its move list is made again after this returns).
+int Searcher::search_without(Stone me, int excluded, int singular_beta, int depth, int ply) {
+    excluded_[static_cast<std::size_t>(ply)] = excluded;
+    const int value = pvs(me, (depth - 1) / 2, singular_beta - 1, singular_beta, ply);
+    excluded_[static_cast<std::size_t>(ply)] = -1;
+    return value;
 }
 
 // Past the horizon, a side that may make a double three (two open threes at once) has

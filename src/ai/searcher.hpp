@@ -112,7 +112,10 @@ class Searcher {
         return state_.key() ^ (me == Stone::White ? 0xD1B54A32D192ED03ULL : 0);
     }
     int pvs(Stone me, int depth, int alpha, int beta, int ply);
-    int search_move(Stone me, int m, int i, int depth, int alpha, int beta, int ply);
+    int search_move(Stone me, int m, int i, int depth, int alpha, int beta, int ply,
+                    int extension = 0);
+    bool singular_candidate(int depth, int tt_depth, Bound tt_bound, int tt_score, int ply) const;
+    int search_without(Stone me, int excluded, int singular_beta, int depth, int ply);
     bool answers_threat(Stone me, int idx) const;
     int keep_threat_answers(Stone me, Move* moves, int count) const;
     bool early_tt_move(Stone me, int idx, bool opp_threat) const;
@@ -140,6 +143,10 @@ class Searcher {
     // enough to run its 3-second match clock out).
     std::unique_ptr<Move[]> buffers_;
     std::array<std::array<int, 2>, kMaxPly + 8> killers_{};
+    // Per ply, the move a singular-extension search leaves out (-1: none), and the depth of
+    // the root's iteration (extensions stop at twice that many plies).
+    std::array<int, kMaxPly + 8> excluded_{};
+    int iteration_depth_ = 0;
 };
 
 } // namespace gomoku::ai

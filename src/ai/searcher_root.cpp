@@ -89,6 +89,7 @@ int Searcher::search_root_move(Stone opp, std::size_t i, int depth, int alpha, i
 bool Searcher::search_root(Stone me, std::vector<RootMove>& moves, int depth, int alpha, int beta,
                            int exact_count) {
     const Stone opp = opponent(me);
+    iteration_depth_ = depth;
     for (RootMove& m : moves) {
         m.searched = false;
         m.exact = false;
