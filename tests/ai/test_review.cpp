@@ -36,8 +36,11 @@ std::vector<MoveVerdict> review(const Game& game) {
     Limits limits;
     // The game reviews at 250 ms and more (a few hundred thousand nodes). At 15k and 20k
     // nodes, with reverse futility, the review found g9 (move 3 of the VCF game) 0.15 of a
-    // win chance worse than i8: a shallow search's noise, gone from 30k up.
-    limits.nodes = 40'000;
+    // win chance worse than i8: a shallow search's noise, gone from 30k up. With the
+    // singular extension, 40k nodes reached depth 7 on one side of Black's second move and
+    // 8 on the other, and the swing between them marked it (all three games): gone from
+    // 60k up (60k, 80k, 100k and 150k passed).
+    limits.nodes = 100'000;
     const std::atomic<bool> never{false};
     GameReview review(game);
     int searches = 0;
