@@ -32,7 +32,11 @@ constexpr int kNarrowWidth = 7; // in the last two plies before the horizon
 // At two plies to go, the fourth and later quiet moves of a null-window node a ply
 // shallower (into the quiescence), or skipped when their history is below -depth or
 // -50 depth: at 30,000 nodes each played nearly its baseline's 598 games (283, 281 and 298
-// split pairs of 299, where an identical engine splits all 299), within 2 Elo.
+// split pairs of 299, where an identical engine splits all 299), within 2 Elo. Two plies
+// for every reduced move of a null-window node (from the fourth move, 3+ plies to go):
+// +39.7 (+16.1..+63.6) over 598 games at 30,000 nodes a move, then -47.3 (-93.6..-2.6)
+// after 170 at 0.3 s (stopped): a screen's depth flatters reductions. The same only where
+// the static value is not above its side's two plies before: +18.6 (-3.6..+41.0) there.
 constexpr int kReduceFrom = 3;
 constexpr int kReduceTwiceFrom = 6;
 constexpr int kPvReduceFrom = 8; // at principal-variation nodes: see late_move_reduction
@@ -68,7 +72,10 @@ constexpr int kThreeThreeTries = 3;
 // 198 freestyle games each: up to five plies at 120 a ply -56.6, up to two plies -31.7
 // (133 games), and skipping quiet moves at one and two plies when the static value is 200
 // a ply under alpha -14.0. A null move (three plies up, reduced two) instead of this
-// played -24.6 against none.
+// played -24.6 against none. At 30,000 nodes a move (598 games): the margin a ply smaller
+// where the static value rose since its side's last node -8.1 (-32.0..+15.7); razoring (a
+// node 200 under alpha at one ply to go searched past the horizon only, and cut off if it
+// stays under) -12.2 (-35.8..+11.3), 160 a ply up to two plies +4.1 (-20.9..+29.1).
 constexpr int kFutilityDepth = 3;
 constexpr int kFutilityMargin = 160;
 // Singular extension: a node with kSingularDepth or more plies to go whose table result (a
@@ -79,7 +86,10 @@ constexpr int kFutilityMargin = 160;
 // s a move: +35.2 (+5.3..+65.6) over 396 freestyle games (two runs: +7.0, +63.9); under
 // renju +20.9 (-40.7..+83.8) over 100 (renju15-play.txt). Screened at 30,000 nodes a
 // move (598 games): +9.9 (-14.3..+34.1); from 4 plies to go -14.5 (-39.5..+10.3); margin
-// 10 a ply -1.7 (-26.5..+23.0).
+// 10 a ply -1.7 (-26.5..+23.0). When another move comes close but the table's score beats
+// beta all the same, the table's move is searched a ply shallower (it is expected to cut
+// off, and not alone in doing so): +21.1 (-5.6..+48.1) over 396 freestyle games at 0.3 s a
+// move (two runs: +38.8, +3.5); under renju -20.9 (-87.7..+44.5) over 100, no loss shown.
 constexpr int kSingularDepth = 5;
 constexpr int kSingularMargin = 4;
 constexpr int kSingularReach = 3;
@@ -293,10 +303,10 @@ bool Searcher::is_quiet(Stone me, int m) const {
 
 // One move of a node: made, searched (the first in the full window, later ones with a null
 // window, late quiet ones a ply or two shallower first) and taken back. The one extension is
-// the singular one (`extension`, see kSingularDepth): a ply more for a move that makes an
-// open three (within the iteration's depth in plies from the root) played -57.2 (-114.9..
-// -2.6) over 98 freestyle games at 0.3 s a move. A four costs a ply, but its forced block
-// none (pvs).
+// the singular one (`extension`, see kSingularDepth: +1 for a table move that is alone, -1
+// for one that is not): a ply more for a move that makes an open three (within the
+// iteration's depth in plies from the root) played -57.2 (-114.9..-2.6) over 98 freestyle
+// games at 0.3 s a move. A four costs a ply, but its forced block none (pvs).
 int Searcher::search_move(Stone me, int m, int i, int depth, int alpha, int beta, int ply,
                           int extension) {
     const bool quiet = is_quiet(me, m);
@@ -447,6 +457,8 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
             extension = 1;
         } else if (singular_beta >= beta) {
             return singular_beta; // another move beats beta as well
+        } else if (tt_score >= beta) {
+            extension = -1; // not alone, and expected to cut off: a ply less (kSingularDepth)
         }
     }
     if (tt_first) {

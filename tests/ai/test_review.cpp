@@ -39,8 +39,10 @@ std::vector<MoveVerdict> review(const Game& game) {
     // win chance worse than i8: a shallow search's noise, gone from 30k up. With the
     // singular extension, 40k nodes reached depth 7 on one side of Black's second move and
     // 8 on the other, and the swing between them marked it (all three games): gone from
-    // 60k up (60k, 80k, 100k and 150k passed).
-    limits.nodes = 100'000;
+    // 60k up (60k, 80k, 100k and 150k passed). The table move searched a ply less when it
+    // is not alone (kSingularDepth) brought the mark on that move back at 80k, 100k and
+    // 120k; 150k, 200k and 250k passed.
+    limits.nodes = 200'000;
     const std::atomic<bool> never{false};
     GameReview review(game);
     int searches = 0;
