@@ -304,7 +304,7 @@ bool Searcher::is_quiet(Stone me, int m) const {
 // One move of a node: made, searched (the first in the full window, later ones with a null
 // window, late quiet ones a ply or two shallower first) and taken back. The one extension is
 // the singular one (`extension`, see kSingularDepth: +1 for a table move that is alone, -1
-// for one that is not): a ply more for a move that makes an open three (within the
+// for one that is not). A ply more for a move that makes an open three (within the
 // iteration's depth in plies from the root) played -57.2 (-114.9..-2.6) over 98 freestyle
 // games at 0.3 s a move. A four costs a ply, but its forced block none (pvs).
 int Searcher::search_move(Stone me, int m, int i, int depth, int alpha, int beta, int ply,
