@@ -448,18 +448,11 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
     const bool tt_first = !quiescence && tt_move >= 0 && early_tt_move(me, tt_move, s.opp_threat);
     int extension = 0;
     if (tt_first && !s.opp_threat && singular_candidate(depth, tt_depth, tt_bound, tt_score, ply)) {
-        const int singular_beta = tt_score - kSingularMargin * depth;
-        const int value = search_without(me, tt_move, singular_beta, depth, ply);
-        if (clock_.stopped()) {
-            return 0;
+        const Singular singular = singular_test(me, tt_move, tt_score, depth, beta, ply);
+        if (singular.cut) {
+            return singular.value;
         }
-        if (value < singular_beta) {
-            extension = 1;
-        } else if (singular_beta >= beta) {
-            return singular_beta; // another move beats beta as well
-        } else if (tt_score >= beta) {
-            extension = -1; // not alone, and expected to cut off: a ply less (kSingularDepth)
-        }
+        extension = singular.extension;
     }
     if (tt_first) {
         const int score = search_move(me, tt_move, 0, depth, alpha, beta, ply, extension);
@@ -560,14 +553,30 @@ bool Searcher::singular_candidate(int depth, int tt_depth, Bound tt_bound, int t
            !is_loss_score(tt_score) && ply < 2 * iteration_depth_;
 }
 
-// The node searched again at half its depth without the move `excluded`, with a null window
-// at singular_beta: a value under it says no other move comes close. The search reuses the
-// node's ply (its move list is made again after this returns).
-int Searcher::search_without(Stone me, int excluded, int singular_beta, int depth, int ply) {
-    excluded_[static_cast<std::size_t>(ply)] = excluded;
+// The singular test of the table's move (see kSingularDepth): the node searched again at
+// half its depth without that move, with a null window at singular_beta, a margin under the
+// table's score. A value under it says no other move comes close. The search reuses the
+// node's ply (its move list is made again after this returns). A stopped clock cuts the
+// node off with 0, as everywhere in pvs.
+Searcher::Singular Searcher::singular_test(Stone me, int tt_move, int tt_score, int depth, int beta,
+                                           int ply) {
+    const int singular_beta = tt_score - kSingularMargin * depth;
+    excluded_[static_cast<std::size_t>(ply)] = tt_move;
     const int value = pvs(me, (depth - 1) / 2, singular_beta - 1, singular_beta, ply);
     excluded_[static_cast<std::size_t>(ply)] = -1;
-    return value;
+    if (clock_.stopped()) {
+        return {.cut = true, .value = 0};
+    }
+    if (value < singular_beta) {
+        return {.extension = 1}; // alone: a ply deeper
+    }
+    if (singular_beta >= beta) {
+        return {.cut = true, .value = singular_beta}; // another move beats beta as well
+    }
+    if (tt_score >= beta) {
+        return {.extension = -1}; // not alone, and expected to cut off: a ply shallower
+    }
+    return {};
 }
 
 // Past the horizon, a side that may make a double three (two open threes at once) has

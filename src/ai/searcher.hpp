@@ -115,7 +115,14 @@ class Searcher {
     int search_move(Stone me, int m, int i, int depth, int alpha, int beta, int ply,
                     int extension = 0);
     bool singular_candidate(int depth, int tt_depth, Bound tt_bound, int tt_score, int ply) const;
-    int search_without(Stone me, int excluded, int singular_beta, int depth, int ply);
+    // What the singular test says of the table's move: the plies added to its search (+1,
+    // 0 or -1), or that the node is cut off unsearched with `value` (cut).
+    struct Singular {
+        int extension = 0;
+        bool cut = false;
+        int value = 0;
+    };
+    Singular singular_test(Stone me, int tt_move, int tt_score, int depth, int beta, int ply);
     bool answers_threat(Stone me, int idx) const;
     int keep_threat_answers(Stone me, Move* moves, int count) const;
     bool early_tt_move(Stone me, int idx, bool opp_threat) const;
