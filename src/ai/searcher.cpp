@@ -90,6 +90,13 @@ constexpr int kFutilityMargin = 160;
 // beta all the same, the table's move is searched a ply shallower (it is expected to cut
 // off, and not alone in doing so): +21.1 (-5.6..+48.1) over 396 freestyle games at 0.3 s a
 // move (two runs: +38.8, +3.5); under renju -20.9 (-87.7..+44.5) over 100, no loss shown.
+// Under renju, every search change from 4502099 to this one together (c062924 against
+// 69b0b5a, 300 games over renju15-play.txt and renju15.txt at 0.3 s a move): +18.5 (-7.2..
+// +44.5), so the renju figures below zero along the way did not add up to a loss. Not kept
+// (freestyle, 0.3 s a move, against c062924): two plies more where the test's value is 60
+// under its window, at null-window nodes, -107.5 (-167.6..-53.1) after 110 games (stopped);
+// a ply less for the table's move at every null-window node that is not singular (not only
+// where its score beats beta), -3.5 (-45.9..+38.8) over 198.
 constexpr int kSingularDepth = 5;
 constexpr int kSingularMargin = 4;
 constexpr int kSingularReach = 3;
