@@ -392,7 +392,11 @@ template <int Reach> void BoardState::place_codes_within(int idx, Stone s, int s
             if (cells[q] == kEmpty) {
                 // An occupied cell's shapes are not kept up to date: nothing reads them, and
                 // they are the right ones again when the cell empties (moves undo in order).
-                // Each colour on its own: a loop over the two cost more.
+                // Each colour on its own: a loop over the two cost more. Without these
+                // branches (every cell refreshed, walls and stones too, the log advanced
+                // only on a change, the sums masked to empty cells) the same fixed-node
+                // games took 1.6 times as long: the work the branches skip costs more
+                // than their mispredictions.
                 refresh(0, q, k, code);
                 refresh(1, q, k, code);
             }

@@ -386,6 +386,9 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
     const bool quiescence = depth <= 0;
     const int stand = quiescence ? evaluate(me) : 0; // the static value, past the horizon
     if (quiescence) {
+        // Not standing pat where the opponent, were it to move, wins by two fours (a VCF
+        // the static value does not see), but taking 100 off the static value there, played
+        // -35.6 (-57.5..-13.9) over 598 games at 30,000 nodes a move.
         if (!s.opp_threat && stand >= beta) {
             return stand; // stand pat: a VCF could only raise a value that already fails high
         }
