@@ -147,36 +147,6 @@ int Searcher::order_score(Stone me, int idx) const {
            std::clamp(history_.score[colour][static_cast<std::size_t>(idx)], -4000, 4000) / 8;
 }
 
-void Searcher::scan(Stone me, Scan& out) const {
-    const Stone opp = opponent(me);
-    for (const int idx : state_.near_area()) {
-        if (!state_.empty(idx) || !state_.near_stones(idx)) {
-            continue;
-        }
-        const CellThreat& mine = state_.threat(me, idx);
-        const CellThreat& theirs = state_.threat(opp, idx);
-        if (mine.fives > 0) {
-            out.my_five = idx;
-            return; // nothing else matters
-        }
-        if (theirs.fives > 0) {
-            ++out.opp_fives;
-            out.opp_five = idx;
-        }
-        const bool strong_for_them = theirs.double_threat();
-        if (state_.allowed(idx, me)) {
-            if (mine.makes_two_fives()) {
-                out.my_win = idx;
-            }
-            out.my_fours += mine.makes_four() ? 1 : 0;
-            out.moves[out.count++] = {idx, order_score(me, idx)};
-        }
-        if (strong_for_them && !out.opp_threat && state_.allowed(idx, opp)) {
-            out.opp_threat = true;
-        }
-    }
-}
-
 int Searcher::evaluate(Stone me) const {
     // See eval_weights.hpp: the side to move's shapes, less its opponent's, each weighed by
     // the weights of its role (the guard weights at half the attack ones were matched
