@@ -207,6 +207,16 @@ BoardState::BoardState(const Board& board, Rule rule)
     for (int k = 0; k < 4; ++k) {
         steps_[static_cast<std::size_t>(k)] = kDirections[k].dx + kDirections[k].dy * stride_;
     }
+    line_step_origin_ = kReach * (stride_ + 1); // the farthest a line's cell in reach lies
+    line_steps_.assign(static_cast<std::size_t>(2 * line_step_origin_ + 1), LineStep{});
+    for (int k = 0; k < 4; ++k) {
+        for (int j = -window_reach(); j <= window_reach(); ++j) {
+            if (j != 0) {
+                line_steps_[static_cast<std::size_t>(j * step(k) + line_step_origin_)] = {
+                    static_cast<std::int8_t>(k), static_cast<std::int8_t>(j)};
+            }
+        }
+    }
     const std::size_t cells = static_cast<std::size_t>(stride_ * stride_);
     cell_.assign(cells, kWall);
     code_.assign(cells, {0, 0, 0, 0});
@@ -488,6 +498,75 @@ void BoardState::unmake() {
     cell_[i] = kEmpty;
     move_class(0, idx, 0, threat(Stone::Black, idx).sets);
     move_class(1, idx, 0, threat(Stone::White, idx).sets);
+}
+
+std::uint32_t BoardState::code_with(std::uint32_t code, int steps, Stone s) {
+    const std::uint32_t own = s == Stone::Black ? 1U : 0x1'0000U;
+    return code + stone_in_window(own + 2 * (0x1'0001U - own), steps);
+}
+
+const CellThreat& BoardState::threat_with(Stone viewer, int x, int at, Stone s, int at2,
+                                          Stone s2) const {
+    const int c = colour(viewer);
+    const auto i = static_cast<std::size_t>(x);
+    std::array<std::uint32_t, 4> codes = code_[i];
+    unsigned changed = 0; // a bit for each line whose code the stones change
+    const auto add = [&](int stone_at, Stone stone) {
+        if (const LineStep line = line_step(stone_at, x); line.dir >= 0) {
+            auto& code = codes[static_cast<std::size_t>(line.dir)];
+            code = code_with(code, line.steps, stone);
+            changed |= 1U << line.dir;
+        }
+    };
+    add(at, s);
+    if (at2 >= 0) {
+        add(at2, s2);
+    }
+    if (changed == 0) {
+        return threat(viewer, x);
+    }
+    std::array<std::uint8_t, 4> shapes = shape_[c][i];
+    for (std::size_t k = 0; k < 4; ++k) {
+        if (changed & (1U << k)) {
+            shapes[k] = tables_[c][static_cast<std::uint16_t>(codes[k] >> (16 * c))];
+        }
+    }
+    return summaries_[summary_of_[combination(shapes)]];
+}
+
+int BoardState::line_gains(Stone s, int at, Shape least, Shape through, int block, int* points,
+                           int most) const {
+    const int c = colour(s);
+    const int reach = window_reach();
+    const auto& at_shapes = shape_[c][static_cast<std::size_t>(at)];
+    int count = 0;
+    for (int k = 0; k < 4; ++k) {
+        if (at_shapes[static_cast<std::size_t>(k)] < static_cast<std::uint8_t>(through)) {
+            continue;
+        }
+        for (int j = -reach; j <= reach; ++j) {
+            const int x = at + j * step(k);
+            if (j == 0 || !empty(x) || x == block) {
+                continue;
+            }
+            const auto i = static_cast<std::size_t>(x);
+            std::uint32_t code = code_with(code_[i][static_cast<std::size_t>(k)], j, s);
+            if (block >= 0) {
+                if (const LineStep other = line_step(block, x); other.dir == k) {
+                    code = code_with(code, other.steps, opponent(s));
+                }
+            }
+            const std::uint8_t shape = tables_[c][static_cast<std::uint16_t>(code >> (16 * c))];
+            if (shape >= static_cast<std::uint8_t>(least) &&
+                shape > shape_[c][i][static_cast<std::size_t>(k)]) {
+                points[count++] = x;
+                if (count == most) {
+                    return count;
+                }
+            }
+        }
+    }
+    return count;
 }
 
 bool BoardState::black_allowed(int idx) const {

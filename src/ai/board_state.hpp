@@ -139,6 +139,21 @@ class BoardState {
     // The empty cells where s would make two open threes and no four (double_three()).
     const CellSet& three_three_cells(Stone s) const { return three_threes_[colour(s)]; }
 
+    // Stones not made, only looked at: the last ply of a threat search asks one question
+    // of the position after two moves, and making them and taking them back cost more
+    // than the answer. A stone of colour `s` on the empty cell `at`, and another of
+    // colour `s2` on the empty cell `at2` if at2 >= 0:
+    // the summary of colour `viewer` at the empty cell x (another cell) with them;
+    const CellThreat& threat_with(Stone viewer, int x, int at, Stone s, int at2 = -1,
+                                  Stone s2 = Stone::Empty) const;
+    // and the empty cells on the lines through `at` whose shape of s's along that line
+    // would rise to `least` or above with s on `at` and its opponent on `block` (if block
+    // >= 0), at most `most` of them in `points`, line by line. Only the lines along which
+    // s on `at` would make `through` or more are looked at: a cell rises to a five only
+    // where `at` makes a four, and to a four where it makes a three. Returns how many.
+    int line_gains(Stone s, int at, Shape least, Shape through, int block, int* points,
+                   int most) const;
+
     // May `s` play the empty cell idx? Under renju Black may not play a forbidden point;
     // the shapes rule most cells out cheaply and the core referee judges the rest.
     bool allowed(int idx, Stone s) const {
@@ -168,6 +183,25 @@ class BoardState {
     // steps away along the four lines, and refreshes the shapes of the empty ones.
     void place_codes(int idx, Stone s, int sign);
     template <int Reach> void place_codes_within(int idx, Stone s, int sign);
+    // The cells a window sees on each side (kReach, or one less under near_windows_).
+    int window_reach() const { return near_windows_ ? kReach - 1 : kReach; }
+    // Where a cell lies from another within a window's reach along a line: the line (-1
+    // for none) and the steps along it, kept by the difference of their indices.
+    struct LineStep {
+        std::int8_t dir = -1;
+        std::int8_t steps = 0;
+    };
+    LineStep line_step(int from, int to) const {
+        const int offset = to - from + line_step_origin_;
+        return offset >= 0 && offset < static_cast<int>(line_steps_.size())
+                   ? line_steps_[static_cast<std::size_t>(offset)]
+                   : LineStep{};
+    }
+    std::vector<LineStep> line_steps_;
+    int line_step_origin_ = 0;
+    // A window code with a stone of colour s added `steps` cells from the window's cell
+    // (as place_codes_within adds it), in the views of both colours.
+    static std::uint32_t code_with(std::uint32_t code, int steps, Stone s);
     bool black_allowed(int idx) const;  // renju: is the empty cell idx no forbidden point?
     void count_near(int idx, int sign); // the near_ counts of the 5x5 square around idx
     void refresh_all(int idx);          // rebuild a cell's shapes from its codes

@@ -27,8 +27,11 @@ class VcfSolver {
   private:
     bool search(Stone attacker, int fours_left, int* first);
     bool four_wins(Stone attacker, int m, int fours_left);
-    // The attacker's five points on the lines through idx (at most two are reported).
-    int completions(Stone attacker, int idx, int* points) const;
+    // four_wins(attacker, m, 2) without making the four or its block (not under renju).
+    bool last_fours_win(Stone attacker, int m);
+    // search(attacker, 1) after the attacker's four on m and the defender's block on
+    // `block`, neither made: the same answer, the same node counted.
+    bool wins_after_four(Stone attacker, int m, int block);
 
     BoardState& state_;
     SearchClock& clock_;

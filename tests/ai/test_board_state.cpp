@@ -98,7 +98,8 @@ void require_same(const BoardState& live, const Board& board, Rule rule) {
             }
             for (Stone s : {Stone::Black, Stone::White}) {
                 for (int k = 0; k < 4; ++k) {
-                    REQUIRE(live.shape(s, k, idx) == line_shape(board, {x, y}, kDirections[k], s, rule));
+                    REQUIRE(live.shape(s, k, idx) ==
+                            line_shape(board, {x, y}, kDirections[k], s, rule));
                 }
                 const CellThreat& a = live.threat(s, idx);
                 const CellThreat& b = fresh.threat(s, idx);
@@ -132,7 +133,8 @@ TEST_CASE("incremental patterns equal a full recount through random games", "[ai
                 Point p;
                 do {
                     std::normal_distribution<double> d(size / 2.0, size / 5.0);
-                    p = {std::clamp(static_cast<int>(d(rng)), 0, size - 1), std::clamp(static_cast<int>(d(rng)), 0, size - 1)};
+                    p = {std::clamp(static_cast<int>(d(rng)), 0, size - 1),
+                         std::clamp(static_cast<int>(d(rng)), 0, size - 1)};
                 } while (board.at(p) != Stone::Empty);
                 live.make(live.index(p), s);
                 board.set(p, s);
@@ -176,7 +178,8 @@ TEST_CASE("a state built from a position equals one that played its stones", "[a
     CHECK(played.ply_count() == 7);
 }
 
-TEST_CASE("a four-three is a double threat; a four or an open three alone is not", "[ai][board_state]") {
+TEST_CASE("a four-three is a double threat; a four or an open three alone is not",
+          "[ai][board_state]") {
     Board board(15);
     // Row 7: White on c8, Black on d8 e8 f8; column g: Black on g6 g7.
     board.set({2, 7}, Stone::White);
@@ -194,4 +197,97 @@ TEST_CASE("a four-three is a double threat; a four or an open three alone is not
     const CellThreat& open_three = state.threat(Stone::Black, state.index({6, 4})); // g5 g6 g7
     CHECK(open_three.open_threes == 1);
     CHECK_FALSE(open_three.double_threat());
+}
+
+TEST_CASE("stones looked at without making them equal stones made", "[ai][board_state]") {
+    std::mt19937 rng(20261206);
+    int gains = 0;
+    for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju}) {
+        // Freestyle's windows stop four cells out: an overline wins, so the fifth cell
+        // never changes a shape there.
+        const int reach = rule == Rule::Freestyle ? kReach - 1 : kReach;
+        for (int size : {7, 15}) {
+            for (int position = 0; position < 6; ++position) {
+                CAPTURE(rule_name(rule), size, position);
+                Board board(size);
+                std::normal_distribution<double> d(size / 2.0, size / 5.0);
+                const auto near_centre = [&] {
+                    return Point{std::clamp(static_cast<int>(d(rng)), 0, size - 1),
+                                 std::clamp(static_cast<int>(d(rng)), 0, size - 1)};
+                };
+                Stone s = Stone::Black;
+                for (int i = 0; i < std::min(size * size / 2, 12 + 4 * position); ++i) {
+                    Point p;
+                    do {
+                        p = near_centre();
+                    } while (board.at(p) != Stone::Empty);
+                    board.set(p, s);
+                    s = opponent(s);
+                }
+                const BoardState before(board, rule);
+                for (int at = before.first_cell(); at < before.end_cell(); ++at) {
+                    if (!before.on_board(at) || !before.empty(at) || !before.near_stones(at)) {
+                        continue;
+                    }
+                    for (Stone mover : {Stone::Black, Stone::White}) {
+                        // The opponent's stone somewhere near, or (now and then) none.
+                        int at2 = -1;
+                        if (rng() % 4 != 0) {
+                            do {
+                                at2 = before.index(near_centre());
+                            } while (at2 == at || !before.empty(at2));
+                        }
+                        BoardState after(board, rule);
+                        after.make(at, mover);
+                        if (at2 >= 0) {
+                            after.make(at2, opponent(mover));
+                        }
+                        const auto within_reach = [&](int x, int stone) {
+                            if (stone < 0) {
+                                return false;
+                            }
+                            const Point a = before.point(x);
+                            const Point b = before.point(stone);
+                            return std::abs(a.x - b.x) <= kReach && std::abs(a.y - b.y) <= kReach;
+                        };
+                        for (int x = before.first_cell(); x < before.end_cell(); ++x) {
+                            if (!before.on_board(x) || !after.empty(x) ||
+                                !(within_reach(x, at) || within_reach(x, at2))) {
+                                continue; // farther, no line within a window joins x to a stone
+                            }
+                            for (Stone viewer : {Stone::Black, Stone::White}) {
+                                // Every set of four shapes has one summary, shared by all
+                                // states: the same summary is the same object.
+                                REQUIRE(&before.threat_with(viewer, x, at, mover, at2,
+                                                            opponent(mover)) ==
+                                        &after.threat(viewer, x));
+                            }
+                        }
+                        // Every line looked at: the lines line_gains() leaves out have no gains.
+                        for (auto [least, through] : {std::pair{Shape::Four, Shape::Three},
+                                                      std::pair{Shape::Five, Shape::Four}}) {
+                            std::vector<int> expected;
+                            for (int k = 0; k < 4; ++k) {
+                                for (int j = -reach; j <= reach; ++j) {
+                                    const int x = at + j * before.step(k);
+                                    if (j != 0 && before.is_cell(x) && after.empty(x) &&
+                                        after.shape(mover, k, x) >= least &&
+                                        after.shape(mover, k, x) > before.shape(mover, k, x)) {
+                                        expected.push_back(x);
+                                    }
+                                }
+                            }
+                            std::array<int, 40> points{};
+                            const int found = before.line_gains(mover, at, least, through, at2,
+                                                                points.data(), 40);
+                            REQUIRE(std::vector<int>(points.begin(), points.begin() + found) ==
+                                    expected);
+                            gains += found;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    CHECK(gains > 200); // the gains are not checked only in passing
 }
