@@ -208,6 +208,13 @@ void Searcher::scan_threats(Stone me, Scan& out) const {
         out.opp_threat = state_.allowed(idx, opp);
         return !out.opp_threat;
     });
+    if (state_.rule() != Rule::Renju || me != Stone::Black) {
+        // Any empty cell near a stone is a move, and one exists whenever the board has
+        // stones and is not full: on a walk from a stone to an empty cell, the first empty
+        // cell met lies next to a stone. (The scan for it took 4% of a search's instructions.)
+        out.count = state_.stone_count() > 0 && !state_.full() ? 1 : 0;
+        return;
+    }
     for (const int idx : state_.near_area()) {
         if (state_.empty(idx) && state_.near_stones(idx) && state_.allowed(idx, me)) {
             out.count = 1;
