@@ -23,8 +23,15 @@ constexpr std::array<int, kWindowCells> kPow3 = [] {
     return p;
 }();
 
+// A stone's digits in both colours' views of a window: "own" (1) in its colour's view and
+// "blocked" (2) in the other's (Black's view in the low 16 bits, White's in the high ones).
+std::uint32_t stone_views(Stone s) {
+    const std::uint32_t own = s == Stone::Black ? 1U : 0x1'0000U;
+    return own + 2 * (0x1'0001U - own);
+}
+
 // What a stone adds to the window code of the cell j steps from it along a line (it sits at
-// offset -j in that cell's window), in the views `views` (BoardState::place_codes_within).
+// offset -j in that cell's window), in the views `views` (stone_views()).
 std::uint32_t stone_in_window(std::uint32_t views, int j) {
     return views * static_cast<std::uint32_t>(kPow3[static_cast<std::size_t>(window_digit(-j))]);
 }
@@ -328,9 +335,7 @@ void BoardState::place_codes(int idx, Stone s, int sign) {
 }
 
 template <int Reach> void BoardState::place_codes_within(int idx, Stone s, int sign) {
-    // The stone is "own" (digit 1) in its colour's view and "blocked" (2) in the other's.
-    const std::uint32_t own = s == Stone::Black ? 1U : 0x1'0000U;
-    const std::uint32_t views = own + 2 * (0x1'0001U - own);
+    const std::uint32_t views = stone_views(s);
     // What the stone adds to the code of the cell j steps away, by j + Reach: worked out
     // once here rather than for each of the four lines (finding the digit's place and its
     // power of three there took one instruction in twenty of a search's).
@@ -509,8 +514,7 @@ void BoardState::unmake() {
 }
 
 std::uint32_t BoardState::code_with(std::uint32_t code, int steps, Stone s) {
-    const std::uint32_t own = s == Stone::Black ? 1U : 0x1'0000U;
-    return code + stone_in_window(own + 2 * (0x1'0001U - own), steps);
+    return code + stone_in_window(stone_views(s), steps);
 }
 
 const CellThreat& BoardState::threat_with(Stone viewer, int x, int at, Stone s, int at2,
