@@ -1,5 +1,6 @@
 #include "board_state.hpp"
 
+#include "eval_corrections.hpp"
 #include "eval_weights.hpp"
 #include "order_corrections.hpp"
 #include "zobrist.hpp"
@@ -104,26 +105,34 @@ void settle(CellThreat& t) {
                                        (double_three(t) ? CellThreat::kThreeThreeSet : 0));
 }
 
-// The move order's correction for the cell's shapes, sorted (order_corrections.hpp).
-void correct_order(CellThreat& t, const std::array<std::uint8_t, 4>& sorted) {
-    const auto add = [](std::int16_t value, int correction) {
-        return static_cast<std::int16_t>(std::clamp(value + correction, -32767, 32767));
-    };
+std::int16_t corrected(std::int16_t value, int correction) {
+    return static_cast<std::int16_t>(std::clamp(value + correction, -32767, 32767));
+}
+
+// The move order's corrections for the cell's shapes, sorted (order_corrections.hpp), and
+// with `eval`, the evaluation's (eval_corrections.hpp).
+void correct(CellThreat& t, const std::array<std::uint8_t, 4>& sorted, bool eval) {
     for (const OrderCorrection& c : kOrderCorrections) {
         if (c.shapes == sorted) {
-            t.order_mine = add(t.order_mine, c.mine);
-            t.order_theirs = add(t.order_theirs, c.theirs);
+            t.order_mine = corrected(t.order_mine, c.mine);
+            t.order_theirs = corrected(t.order_theirs, c.theirs);
+        }
+    }
+    for (const EvalCorrection& c : kEvalCorrections) {
+        if (eval && c.shapes == sorted) {
+            t.attack = corrected(t.attack, c.attack);
+            t.guard = corrected(t.guard, c.guard);
         }
     }
 }
 
-CellThreat summarize(const std::array<std::uint8_t, 4>& shapes) {
+CellThreat summarize(const std::array<std::uint8_t, 4>& shapes, bool eval_corrected) {
     CellThreat t;
     for (std::uint8_t raw : shapes) {
         count_shape(t, raw);
     }
     settle(t);
-    correct_order(t, shapes);
+    correct(t, shapes, eval_corrected);
     return t;
 }
 
@@ -143,29 +152,33 @@ struct SummaryTables {
     std::vector<std::uint16_t> summary_of; // by combination(): the index of its set's summary
 };
 
-const SummaryTables& summary_tables() {
-    static const SummaryTables tables = [] {
-        SummaryTables t;
-        t.summary_of.resize(kShapeCombinations);
-        std::vector<int> of_sorted(kShapeCombinations, -1); // by the sorted shapes' combination
-        for (std::size_t code = 0; code < kShapeCombinations; ++code) {
-            std::array<std::uint8_t, 4> shapes{};
-            std::size_t rest = code;
-            for (std::uint8_t& shape : shapes) {
-                shape = static_cast<std::uint8_t>(rest % kShapeKinds);
-                rest /= kShapeKinds;
-            }
-            std::sort(shapes.begin(), shapes.end());
-            int& index = of_sorted[combination(shapes)];
-            if (index < 0) {
-                index = static_cast<int>(t.summaries.size());
-                t.summaries.push_back(summarize(shapes));
-            }
-            t.summary_of[code] = static_cast<std::uint16_t>(index);
+SummaryTables make_summary_tables(bool eval_corrected) {
+    SummaryTables t;
+    t.summary_of.resize(kShapeCombinations);
+    std::vector<int> of_sorted(kShapeCombinations, -1); // by the sorted shapes' combination
+    for (std::size_t code = 0; code < kShapeCombinations; ++code) {
+        std::array<std::uint8_t, 4> shapes{};
+        std::size_t rest = code;
+        for (std::uint8_t& shape : shapes) {
+            shape = static_cast<std::uint8_t>(rest % kShapeKinds);
+            rest /= kShapeKinds;
         }
-        return t;
-    }();
-    return tables;
+        std::sort(shapes.begin(), shapes.end());
+        int& index = of_sorted[combination(shapes)];
+        if (index < 0) {
+            index = static_cast<int>(t.summaries.size());
+            t.summaries.push_back(summarize(shapes, eval_corrected));
+        }
+        t.summary_of[code] = static_cast<std::uint16_t>(index);
+    }
+    return t;
+}
+
+// The tables of a rule: with the evaluation's corrections or without (eval_corrected()).
+const SummaryTables& summary_tables(Rule rule) {
+    static const SummaryTables with = make_summary_tables(true);
+    static const SummaryTables without = make_summary_tables(false);
+    return eval_corrected(rule) ? with : without;
 }
 
 } // namespace
@@ -209,8 +222,8 @@ BoardState::BoardState(const Board& board, Rule rule)
     tables_[0] = shape_table(rule, Stone::Black);
     tables_[1] = shape_table(rule, Stone::White);
     near_windows_ = tables_[0] == shape_table(true) && tables_[1] == shape_table(true);
-    summaries_ = summary_tables().summaries.data();
-    summary_of_ = summary_tables().summary_of.data();
+    summaries_ = summary_tables(rule).summaries.data();
+    summary_of_ = summary_tables(rule).summary_of.data();
     for (int k = 0; k < 4; ++k) {
         steps_[static_cast<std::size_t>(k)] = kDirections[k].dx + kDirections[k].dy * stride_;
     }

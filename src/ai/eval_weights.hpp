@@ -31,7 +31,8 @@ inline constexpr std::size_t kEvalFeatures = static_cast<std::size_t>(EvalFeatur
 // open three 170 and 100, three 50, double three 600, open two 30 with its guard 15; guard
 // four 110 and 45, guard double three 300; tempo 80), 598 games each at 20,000 nodes a move
 // over the three freestyle opening files, played from -29.1 to +15.1 Elo, and the best of
-// them (attack four 100) played -19.2 (-43.6..+5.0) at 40,000 nodes.
+// them (attack four 100) played -19.2 (-43.6..+5.0) at 40,000 nodes. A cell's worth is
+// then corrected for its whole set of shapes (eval_corrections.hpp).
 struct EvalWeights {
     std::array<int, kEvalFeatures> attack;
     std::array<int, kEvalFeatures> guard;

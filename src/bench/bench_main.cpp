@@ -65,6 +65,18 @@ bool parse_numbers(const std::string& text, std::vector<double>& out) {
     return !out.empty();
 }
 
+// --lambdas (a fit's penalties) into `out`, left as it is when absent; false, with a
+// message, when it is not a list of numbers.
+bool lambdas_option(const std::vector<std::string>& args, const char* command,
+                    std::vector<double>& out) {
+    const std::string lambdas = string_option(args, "--lambdas", "");
+    if (!lambdas.empty() && !parse_numbers(lambdas, out)) {
+        std::fprintf(stderr, "%s: --lambdas takes numbers separated by commas\n", command);
+        return false;
+    }
+    return true;
+}
+
 bool flag(const std::vector<std::string>& args, const std::string& name) {
     return std::find(args.begin() + 1, args.end(), name) != args.end();
 }
@@ -153,6 +165,11 @@ int texel_fit(const std::vector<std::string>& args) {
     }
     options.skip = int_option(args, "--skip", options.skip, 0);
     options.tied = flag(args, "--tied");
+    options.cells = flag(args, "--cells");
+    options.least = int_option(args, "--least", options.least, 1);
+    if (!lambdas_option(args, "texel-fit", options.lambdas)) {
+        return 2;
+    }
     return gomoku::bench::run_texel_fit(options);
 }
 
@@ -172,9 +189,7 @@ int policy_fit(const std::vector<std::string>& args) {
     options.least = int_option(args, "--least", options.least, 1);
     options.write_labels = string_option(args, "--write-labels", "");
     options.read_labels = string_option(args, "--read-labels", "");
-    const std::string lambdas = string_option(args, "--lambdas", "");
-    if (!lambdas.empty() && !parse_numbers(lambdas, options.lambdas)) {
-        std::fprintf(stderr, "policy-fit: --lambdas takes numbers separated by commas\n");
+    if (!lambdas_option(args, "policy-fit", options.lambdas)) {
         return 2;
     }
     return gomoku::bench::run_policy_fit(options);
@@ -287,6 +302,10 @@ int main(int argc, char* argv[]) {
                  "                             results and prints them (see texel_bench.hpp);\n"
                  "                             --tied keeps each guard weight half the attack\n"
                  "                             weight and fits only those\n"
+                 "    [--cells [--lambdas L1,L2,...] [--least M]]\n"
+                 "                             fits instead a correction for each set of a\n"
+                 "                             cell's four line shapes, seen in M cells\n"
+                 "                             (default 200), for each penalty L (default 0)\n"
                  "  policy-fit --data FILE [--nodes K] [--every E] [--skip P] [--positions N]\n"
                  "                             fits the move order's weights to the moves\n"
                  "                             Master picks at K nodes (default 50000) in N\n"

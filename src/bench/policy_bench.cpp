@@ -2,6 +2,7 @@
 
 #include "game_lines.hpp"
 #include "log_scale_minimum.hpp"
+#include "summary_keys.hpp"
 
 #include "ai/board_state.hpp"
 #include "ai/engine.hpp"
@@ -39,22 +40,6 @@ struct Position {
     std::vector<std::array<std::uint16_t, 2>> keys; // the mover's, the opponent's
     std::size_t label = 0;
 };
-
-// Four line shapes, sorted, as one number in base 9.
-int summary_key(const std::array<std::uint8_t, 4>& sorted) {
-    return sorted[0] + 9 * (sorted[1] + 9 * (sorted[2] + 9 * sorted[3]));
-}
-
-// The summary key of a cell's shapes for colour s.
-int summary_key(const ai::BoardState& state, Stone s, int idx) {
-    std::array<std::uint8_t, 4> shapes{};
-    for (int dir = 0; dir < 4; ++dir) {
-        shapes[static_cast<std::size_t>(dir)] = static_cast<std::uint8_t>(state.shape(s, dir, idx));
-    }
-    std::sort(shapes.begin(), shapes.end());
-    return summary_key(shapes);
-}
-constexpr int kSummaryKeys = 9 * 9 * 9 * 9;
 
 Features features_of(const ai::BoardState& state, Stone me, int idx) {
     Features f{};

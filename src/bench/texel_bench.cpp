@@ -3,9 +3,11 @@
 #include "game_lines.hpp"
 #include "log_scale_minimum.hpp"
 #include "openings_bench.hpp"
+#include "summary_keys.hpp"
 
 #include "ai/board_state.hpp"
 #include "ai/engine.hpp"
+#include "ai/eval_corrections.hpp"
 #include "ai/eval_weights.hpp"
 #include "core/game.hpp"
 
@@ -99,6 +101,12 @@ bool quiet(const ai::BoardState& state, Stone me) {
     return calm;
 }
 
+// The game's result for `me`: 1 a win, 0.5 a draw, 0 a loss.
+float result_for(Stone me, char result) {
+    const char winner = me == Stone::Black ? 'B' : 'W';
+    return result == 'D' ? 0.5f : result == winner ? 1.0f : 0.0f;
+}
+
 Sample sample_of(const ai::BoardState& state, Stone me, char result) {
     Sample s;
     for (int idx = state.first_cell(); idx < state.end_cell(); ++idx) {
@@ -112,13 +120,13 @@ Sample sample_of(const ai::BoardState& state, Stone me, char result) {
             s.theirs[f] = static_cast<std::int16_t>(s.theirs[f] + theirs[f]);
         }
     }
-    const char winner = me == Stone::Black ? 'B' : 'W';
-    s.result = result == 'D' ? 0.5f : result == winner ? 1.0f : 0.0f;
+    s.result = result_for(me, result);
     return s;
 }
 
-// The quiet positions of one game line; false when the line cannot be read.
-bool read_game(const std::string& line, const TexelFitOptions& o, std::vector<Sample>& out) {
+// Calls add(state, side to move, result) at each quiet position of one game line; false
+// when the line cannot be read.
+template <typename Add> bool read_game(const std::string& line, const TexelFitOptions& o, Add add) {
     const std::optional<GameLine> game = parse_game_line(line);
     if (!game) {
         return false;
@@ -127,7 +135,7 @@ bool read_game(const std::string& line, const TexelFitOptions& o, std::vector<Sa
     Stone side = Stone::Black;
     for (std::size_t i = 0; i < game->moves.size(); ++i) {
         if (i >= game->start + static_cast<std::size_t>(o.skip) && quiet(state, side)) {
-            out.push_back(sample_of(state, side, game->result));
+            add(state, side, game->result);
         }
         const int idx = state.index(game->moves[i]);
         if (!state.empty(idx)) {
@@ -236,6 +244,173 @@ void print_weights(const char* name, const Parameters& p, std::size_t from) {
     std::printf("}, // %s\n", name);
 }
 
+// --- corrections per set of shapes (--cells) ------------------------------------------------
+// The evaluation in use (weights and corrections, eval_corrections.hpp) plus a further
+// correction for each set of four line shapes: its attack correction where the side to
+// move has it (the first kSummaryKeys), its guard correction, subtracted, where the
+// opponent has it.
+using Corrections = std::vector<double>;
+
+// One quiet position: the evaluation in use, the summary keys of the empty cells that have
+// any shape (the opponent's plus kSummaryKeys), and the result for the side to move.
+struct CellSample {
+    float value = 0;
+    float result = 0.5f;
+    std::vector<std::uint16_t> cells;
+};
+
+CellSample cell_sample_of(const ai::BoardState& state, Stone me, char result) {
+    CellSample s;
+    s.value =
+        static_cast<float>(state.attack(me) - state.guard(opponent(me)) + ai::kEvalWeights.tempo);
+    s.result = result_for(me, result);
+    for (int idx = state.first_cell(); idx < state.end_cell(); ++idx) {
+        if (!state.on_board(idx) || !state.empty(idx)) {
+            continue;
+        }
+        for (int role = 0; role < 2; ++role) {
+            const int key = summary_key(state, role == 0 ? me : opponent(me), idx);
+            if (key != 0) {
+                s.cells.push_back(static_cast<std::uint16_t>(key + role * kSummaryKeys));
+            }
+        }
+    }
+    return s;
+}
+
+double corrected_value(const CellSample& s, const Corrections& c) {
+    double v = s.value;
+    for (const std::uint16_t cell : s.cells) {
+        v += cell < kSummaryKeys ? c[cell] : -c[cell];
+    }
+    return v;
+}
+
+// The mean squared error of the predicted win chances, and (when `gradient` is given) its
+// gradient by the corrections.
+double cell_error(const std::vector<CellSample>& samples, const Corrections& c, double k,
+                  Corrections* gradient) {
+    double sum = 0;
+    for (const CellSample& s : samples) {
+        const double p = 1.0 / (1.0 + std::exp(-k * corrected_value(s, c)));
+        sum += (s.result - p) * (s.result - p);
+        if (gradient) {
+            const double dv =
+                -2 * (s.result - p) * p * (1 - p) * k / static_cast<double>(samples.size());
+            for (const std::uint16_t cell : s.cells) {
+                (*gradient)[cell] += cell < kSummaryKeys ? dv : -dv;
+            }
+        }
+    }
+    return samples.empty() ? 0 : sum / static_cast<double>(samples.size());
+}
+
+// Adam on the error plus lambda times the squared corrections (in evaluation units). Only
+// sets of shapes seen in at least `least` cells move. With `tied`, a guard correction stays
+// half its attack correction, as the guard weights are half the attack ones.
+Corrections fit_cells(const std::vector<CellSample>& samples, double k, double lambda,
+                      const std::vector<int>& seen, int least, bool tied) {
+    constexpr double kRate = 2.0, kBeta1 = 0.9, kBeta2 = 0.999;
+    constexpr std::size_t kKeys = kSummaryKeys;
+    Corrections c(seen.size(), 0.0), m(c.size(), 0.0), v(c.size(), 0.0);
+    for (int t = 1; t <= 1500; ++t) {
+        Corrections g(c.size(), 0.0);
+        cell_error(samples, c, k, &g);
+        for (std::size_t i = 0; i < kKeys && tied; ++i) {
+            g[i] += g[kKeys + i] / 2;
+            g[kKeys + i] = 0;
+        }
+        for (std::size_t i = 0; i < c.size(); ++i) {
+            const bool fitted =
+                tied ? seen[i % kKeys] + seen[kKeys + i % kKeys] >= least : seen[i] >= least;
+            if (fitted && (!tied || i < kKeys)) {
+                g[i] += 2 * lambda * c[i];
+                m[i] = kBeta1 * m[i] + (1 - kBeta1) * g[i];
+                v[i] = kBeta2 * v[i] + (1 - kBeta2) * g[i] * g[i];
+                const double step = m[i] / (1 - std::pow(kBeta1, t));
+                const double scale = std::sqrt(v[i] / (1 - std::pow(kBeta2, t)));
+                c[i] -= kRate * step / (scale + 1e-12);
+            }
+        }
+        for (std::size_t i = 0; i < kKeys && tied; ++i) {
+            c[kKeys + i] = c[i] / 2;
+        }
+    }
+    return c;
+}
+
+// The row in use under `rule` for a set of shapes (eval_corrections.hpp), zero when there
+// is none.
+std::array<int, 2> correction_in_use(int key, Rule rule) {
+    for (const ai::EvalCorrection& c : ai::kEvalCorrections) {
+        if (ai::eval_corrected(rule) && summary_key(c.shapes) == key) {
+            return {c.attack, c.guard};
+        }
+    }
+    return {0, 0};
+}
+
+// Prints the table to paste into eval_corrections.hpp: the rows in use plus the fit's.
+void print_cell_corrections(const Corrections& c, const std::vector<int>& seen, Rule rule) {
+    std::printf("// shapes (Shape values, ascending), attack, guard; cells seen\n");
+    for (int key = 0; key < kSummaryKeys; ++key) {
+        const auto i = static_cast<std::size_t>(key);
+        const std::array<int, 2> in_use = correction_in_use(key, rule);
+        const long attack = in_use[0] + std::lround(c[i]);
+        const long guard = in_use[1] + std::lround(c[kSummaryKeys + i]);
+        if (attack != 0 || guard != 0) {
+            std::printf("    {{%d, %d, %d, %d}, %ld, %ld}, // %d %d\n", key % 9, key / 9 % 9,
+                        key / 81 % 9, key / 729, attack, guard, seen[i], seen[kSummaryKeys + i]);
+        }
+    }
+}
+
+int run_cell_fit(std::ifstream& file, const TexelFitOptions& o) {
+    std::vector<CellSample> train, check;
+    int games = 0, bad = 0;
+    Rule rule = Rule::Freestyle; // of the games (a file holds one rule's)
+    for (std::string line; std::getline(file, line);) {
+        if (line.empty() || line[0] == '#') {
+            continue;
+        }
+        std::vector<CellSample>& into = o.holdout > 1 && games % o.holdout == 0 ? check : train;
+        ++games;
+        bad += read_game(line, o,
+                         [&](const ai::BoardState& state, Stone me, char result) {
+                             rule = state.rule();
+                             into.push_back(cell_sample_of(state, me, result));
+                         })
+                   ? 0
+                   : 1;
+    }
+    std::vector<int> seen(2 * kSummaryKeys, 0);
+    for (const CellSample& s : train) {
+        for (const std::uint16_t cell : s.cells) {
+            ++seen[cell];
+        }
+    }
+    const Corrections none(seen.size(), 0.0);
+    const double k = log_scale_minimum(
+        1e-5, 1e-1, 60, [&](double x) { return cell_error(train, none, x, nullptr); });
+    std::printf("texel.games=%d\ntexel.unreadable=%d\ntexel.positions=%zu\n"
+                "texel.check_positions=%zu\ntexel.scale=%.6g\n",
+                games, bad, train.size(), check.size(), k);
+    double best_error = cell_error(check, none, k, nullptr);
+    std::printf("texel.check_error_before=%.6f\n", best_error);
+    Corrections best = none;
+    for (double lambda : o.lambdas) {
+        const Corrections c = fit_cells(train, k, lambda, seen, o.least, o.tied);
+        const double check_error = cell_error(check, c, k, nullptr);
+        std::printf("texel.lambda=%g\ntexel.error_after=%.6f\ntexel.check_error_after=%.6f\n",
+                    lambda, cell_error(train, c, k, nullptr), check_error);
+        if (check_error < best_error) {
+            best_error = check_error;
+            best = c;
+        }
+    }
+    print_cell_corrections(best, seen, rule);
+    return bad == 0 ? 0 : 1;
+}
 } // namespace
 
 int run_texel_games(const TexelGamesOptions& o) {
@@ -258,6 +433,9 @@ int run_texel_fit(const TexelFitOptions& o) {
         std::fprintf(stderr, "texel-fit: cannot read %s\n", o.data.c_str());
         return 2;
     }
+    if (o.cells) {
+        return run_cell_fit(file, o);
+    }
     std::vector<Sample> train, check;
     int games = 0, bad = 0;
     for (std::string line; std::getline(file, line);) {
@@ -266,7 +444,12 @@ int run_texel_fit(const TexelFitOptions& o) {
         }
         std::vector<Sample>& into = o.holdout > 1 && games % o.holdout == 0 ? check : train;
         ++games;
-        bad += read_game(line, o, into) ? 0 : 1;
+        bad += read_game(line, o,
+                         [&](const ai::BoardState& state, Stone me, char result) {
+                             into.push_back(sample_of(state, me, result));
+                         })
+                   ? 0
+                   : 1;
     }
     if (train.empty()) {
         std::fprintf(stderr, "texel-fit: no positions in %s\n", o.data.c_str());

@@ -4,6 +4,7 @@
 #include "test_support/catch.hpp"
 
 #include "ai/board_state.hpp"
+#include "ai/eval_corrections.hpp"
 #include "ai/zobrist.hpp"
 
 #include <algorithm>
@@ -15,8 +16,27 @@ using namespace gomoku::ai;
 
 namespace {
 
-// The evaluation's sum for colour s from the cells' counts and the weights, from scratch.
-int summed(const BoardState& state, Stone s, const std::array<int, kEvalFeatures>& weights) {
+// The correction (eval_corrections.hpp) of a cell's shapes for colour s, for the attack
+// sum or the guard one, under the state's rule.
+int correction(const BoardState& state, Stone s, int idx, bool attack) {
+    std::array<std::uint8_t, 4> shapes{};
+    for (int dir = 0; dir < 4; ++dir) {
+        shapes[static_cast<std::size_t>(dir)] = static_cast<std::uint8_t>(state.shape(s, dir, idx));
+    }
+    std::sort(shapes.begin(), shapes.end());
+    for (const EvalCorrection& c : kEvalCorrections) {
+        if (eval_corrected(state.rule()) && c.shapes == shapes) {
+            return attack ? c.attack : c.guard;
+        }
+    }
+    return 0;
+}
+
+// The evaluation's sum for colour s from the cells' counts, the weights and the
+// corrections, from scratch.
+int summed(const BoardState& state, Stone s, bool attack) {
+    const std::array<int, kEvalFeatures>& weights =
+        attack ? kEvalWeights.attack : kEvalWeights.guard;
     int sum = 0;
     for (int idx = state.first_cell(); idx < state.end_cell(); ++idx) {
         if (state.on_board(idx) && state.empty(idx)) {
@@ -24,6 +44,7 @@ int summed(const BoardState& state, Stone s, const std::array<int, kEvalFeatures
             for (std::size_t f = 0; f < kEvalFeatures; ++f) {
                 sum += counts[f] * weights[f];
             }
+            sum += correction(state, s, idx, attack);
         }
     }
     return sum;
@@ -38,8 +59,8 @@ void require_same(const BoardState& live, const Board& board, Rule rule) {
     for (Stone s : {Stone::Black, Stone::White}) {
         REQUIRE(live.attack(s) == fresh.attack(s));
         REQUIRE(live.guard(s) == fresh.guard(s));
-        REQUIRE(live.attack(s) == summed(fresh, s, kEvalWeights.attack));
-        REQUIRE(live.guard(s) == summed(fresh, s, kEvalWeights.guard));
+        REQUIRE(live.attack(s) == summed(fresh, s, true));
+        REQUIRE(live.guard(s) == summed(fresh, s, false));
     }
     // The scans for moves visit near_area(): it must hold every empty cell near a stone,
     // in board order.

@@ -1,0 +1,123 @@
+#pragma once
+
+#include "core/rules.hpp"
+
+#include <array>
+#include <cstdint>
+
+namespace gomoku::ai {
+
+// The evaluation's corrections for whole cells. kEvalWeights (eval_weights.hpp) weighs a
+// cell's line shapes one by one; what a cell is worth to a position is not always the sum of
+// its lines (a three beside an open two is a four-three one move on; two open twos that
+// cross make a double three). Each row corrects the evaluation's values of one set of four
+// line shapes (CellThreat::attack, guard), fitted to game results on top of the weights by
+//   gomoku-bench texel-fit --data games.txt --cells --tied
+// (texel_bench.hpp has the data recipe). A cell whose shapes have no row keeps its weighed
+// value. New rows land only with a match that shows them better.
+struct EvalCorrection {
+    std::array<std::uint8_t, 4> shapes; // Shape values, ascending
+    int attack;                         // added to CellThreat::attack
+    int guard;                          // added to CellThreat::guard
+};
+
+// The rules whose evaluation the rows correct: freestyle, whose games they were fitted to,
+// and exactly five (+22.6 (-2.7..+48.2) over 200 games of standard15.txt at 0.3 s a move
+// against the build before them). Under renju a cell where Black would make a double three
+// or a four-three is forbidden, not strong, and the linear weights stay (their bonuses do
+// not know that either).
+constexpr bool eval_corrected(Rule rule) {
+    return rule != Rule::Renju;
+}
+
+// Fitted to 125,222 quiet positions of 9,000 freestyle self-play games of e37b843, the build
+// before this table (texel_bench.hpp has the commands; 14,298 positions of 1,000 more games
+// held out). The comments: in how many of the positions' empty cells the shapes were the
+// side to move's, and its opponent's. The fit lowered the held-out error from 0.1560 to
+// 0.1269. Most rows raise cells where two lines meet: an open two beside an open three is
+// worth 519 more to the side to move than its lines' weights say (a four-three or a double
+// three one move on), a lone two a little less. The rarest rows are large because a side
+// that has such a cell has mostly won; the search reads those positions out anyway.
+inline constexpr std::array kEvalCorrections = std::to_array<EvalCorrection>({
+    {{0, 0, 0, 2}, -16, -8},    // 3466406 3625859
+    {{0, 0, 2, 2}, -75, -37},   // 377187 428638
+    {{0, 2, 2, 2}, -153, -76},  // 33283 36053
+    {{2, 2, 2, 2}, -180, -90},  // 1670 1763
+    {{0, 0, 0, 3}, -24, -12},   // 2133307 2440657
+    {{0, 0, 2, 3}, -6, -3},     // 607415 762964
+    {{0, 2, 2, 3}, -43, -22},   // 73094 93922
+    {{2, 2, 2, 3}, -8, -4},     // 4287 5339
+    {{0, 0, 3, 3}, 47, 24},     // 351104 465593
+    {{0, 2, 3, 3}, 68, 34},     // 72670 106797
+    {{2, 2, 3, 3}, -19, -10},   // 5202 7067
+    {{0, 3, 3, 3}, 327, 163},   // 34164 45789
+    {{2, 3, 3, 3}, 419, 210},   // 3919 5572
+    {{3, 3, 3, 3}, 664, 332},   // 1588 1484
+    {{0, 0, 0, 4}, -40, -20},   // 934155 914556
+    {{0, 0, 2, 4}, -52, -26},   // 272920 295409
+    {{0, 2, 2, 4}, -45, -23},   // 40607 44742
+    {{2, 2, 2, 4}, 167, 83},    // 2890 3137
+    {{0, 0, 3, 4}, 138, 69},    // 238753 276436
+    {{0, 2, 3, 4}, 110, 55},    // 55145 68464
+    {{2, 2, 3, 4}, 86, 43},     // 4983 6086
+    {{0, 3, 3, 4}, 367, 184},   // 27271 33081
+    {{2, 3, 3, 4}, 450, 225},   // 3327 4704
+    {{3, 3, 3, 4}, 753, 377},   // 1313 1351
+    {{0, 0, 4, 4}, 14, 7},      // 53147 59502
+    {{0, 2, 4, 4}, 54, 27},     // 15930 18136
+    {{2, 2, 4, 4}, 338, 169},   // 1586 1785
+    {{0, 3, 4, 4}, 277, 139},   // 9516 11891
+    {{2, 3, 4, 4}, 200, 100},   // 1693 2128
+    {{3, 3, 4, 4}, 996, 498},   // 469 807
+    {{0, 4, 4, 4}, 240, 120},   // 1950 2534
+    {{2, 4, 4, 4}, 563, 281},   // 426 525
+    {{3, 4, 4, 4}, 418, 209},   // 196 243
+    {{0, 0, 0, 5}, 110, 55},    // 240752 338958
+    {{0, 0, 2, 5}, 85, 42},     // 77966 119081
+    {{0, 2, 2, 5}, 56, 28},     // 12026 17873
+    {{2, 2, 2, 5}, 21, 10},     // 893 1277
+    {{0, 0, 3, 5}, 519, 259},   // 84178 150074
+    {{0, 2, 3, 5}, 434, 217},   // 20416 35066
+    {{2, 2, 3, 5}, 331, 165},   // 1732 2552
+    {{0, 3, 3, 5}, 858, 429},   // 12232 19096
+    {{2, 3, 3, 5}, 768, 384},   // 1847 2557
+    {{3, 3, 3, 5}, 1127, 563},  // 810 757
+    {{0, 0, 4, 5}, 252, 126},   // 26137 41135
+    {{0, 2, 4, 5}, 261, 131},   // 7384 12097
+    {{2, 2, 4, 5}, 578, 289},   // 860 1389
+    {{0, 3, 4, 5}, 713, 356},   // 5774 9948
+    {{2, 3, 4, 5}, 965, 483},   // 935 1585
+    {{3, 3, 4, 5}, 698, 349},   // 447 585
+    {{0, 4, 4, 5}, 241, 120},   // 1071 2125
+    {{2, 4, 4, 5}, 560, 280},   // 228 386
+    {{3, 4, 4, 5}, 892, 446},   // 112 314
+    {{0, 0, 5, 5}, 422, 211},   // 3621 10936
+    {{0, 2, 5, 5}, 582, 291},   // 1543 3264
+    {{2, 2, 5, 5}, 351, 176},   // 193 283
+    {{0, 3, 5, 5}, 591, 296},   // 1309 2625
+    {{2, 3, 5, 5}, 836, 418},   // 292 455
+    {{3, 3, 5, 5}, 880, 440},   // 148 189
+    {{0, 4, 5, 5}, 839, 420},   // 329 778
+    {{2, 4, 5, 5}, 1101, 550},  // 72 168
+    {{0, 0, 0, 6}, 4, 2},       // 162234 113759
+    {{0, 0, 2, 6}, 8, 4},       // 54043 43409
+    {{0, 2, 2, 6}, 157, 78},    // 8084 6918
+    {{2, 2, 2, 6}, 347, 173},   // 497 463
+    {{0, 0, 3, 6}, 564, 282},   // 35216 30498
+    {{0, 2, 3, 6}, 780, 390},   // 7598 7468
+    {{2, 2, 3, 6}, 909, 454},   // 638 600
+    {{0, 3, 3, 6}, 1282, 641},  // 2605 2939
+    {{2, 3, 3, 6}, 1442, 721},  // 360 364
+    {{3, 3, 3, 6}, 1405, 703},  // 125 116
+    {{0, 0, 4, 6}, 255, 128},   // 15277 13607
+    {{0, 2, 4, 6}, 373, 186},   // 3898 3839
+    {{2, 2, 4, 6}, 914, 457},   // 362 331
+    {{0, 3, 4, 6}, 1030, 515},  // 1640 1827
+    {{2, 3, 4, 6}, 1442, 721},  // 224 278
+    {{0, 4, 4, 6}, 738, 369},   // 424 592
+    {{0, 0, 5, 6}, 2042, 1021}, // 2246 0
+    {{0, 2, 5, 6}, 1926, 963},  // 568 0
+    {{0, 3, 5, 6}, 2054, 1027}, // 380 0
+});
+
+} // namespace gomoku::ai
