@@ -147,6 +147,33 @@ template <typename Add> bool read_game(const std::string& line, const TexelFitOp
     return true;
 }
 
+// The games of a texel-games file, their quiet positions made into samples by
+// make(state, side to move, result): every holdout-th game's into `check`, the others'
+// into `train`. Counts the games and the unreadable lines.
+struct GameCount {
+    int games = 0;
+    int unreadable = 0;
+};
+template <typename SampleType, typename Make>
+GameCount read_games(std::ifstream& file, const TexelFitOptions& o, Make make,
+                     std::vector<SampleType>& train, std::vector<SampleType>& check) {
+    GameCount count;
+    for (std::string line; std::getline(file, line);) {
+        if (line.empty() || line[0] == '#') {
+            continue;
+        }
+        std::vector<SampleType>& into =
+            o.holdout > 1 && count.games % o.holdout == 0 ? check : train;
+        ++count.games;
+        const bool read =
+            read_game(line, o, [&](const ai::BoardState& state, Stone me, char result) {
+                into.push_back(make(state, me, result));
+            });
+        count.unreadable += read ? 0 : 1;
+    }
+    return count;
+}
+
 // --- the fit ------------------------------------------------------------------------------
 
 // The weights as one vector: attack, then guard, then the tempo.
@@ -367,21 +394,17 @@ void print_cell_corrections(const Corrections& c, const std::vector<int>& seen, 
 
 int run_cell_fit(std::ifstream& file, const TexelFitOptions& o) {
     std::vector<CellSample> train, check;
-    int games = 0, bad = 0;
     Rule rule = Rule::Freestyle; // of the games (a file holds one rule's)
-    for (std::string line; std::getline(file, line);) {
-        if (line.empty() || line[0] == '#') {
-            continue;
-        }
-        std::vector<CellSample>& into = o.holdout > 1 && games % o.holdout == 0 ? check : train;
-        ++games;
-        bad += read_game(line, o,
-                         [&](const ai::BoardState& state, Stone me, char result) {
-                             rule = state.rule();
-                             into.push_back(cell_sample_of(state, me, result));
-                         })
-                   ? 0
-                   : 1;
+    const GameCount count = read_games(
+        file, o,
+        [&](const ai::BoardState& state, Stone me, char result) {
+            rule = state.rule();
+            return cell_sample_of(state, me, result);
+        },
+        train, check);
+    if (train.empty()) {
+        std::fprintf(stderr, "texel-fit: no positions in %s\n", o.data.c_str());
+        return 1;
     }
     std::vector<int> seen(2 * kSummaryKeys, 0);
     for (const CellSample& s : train) {
@@ -394,7 +417,7 @@ int run_cell_fit(std::ifstream& file, const TexelFitOptions& o) {
         1e-5, 1e-1, 60, [&](double x) { return cell_error(train, none, x, nullptr); });
     std::printf("texel.games=%d\ntexel.unreadable=%d\ntexel.positions=%zu\n"
                 "texel.check_positions=%zu\ntexel.scale=%.6g\n",
-                games, bad, train.size(), check.size(), k);
+                count.games, count.unreadable, train.size(), check.size(), k);
     double best_error = cell_error(check, none, k, nullptr);
     std::printf("texel.check_error_before=%.6f\n", best_error);
     Corrections best = none;
@@ -409,8 +432,9 @@ int run_cell_fit(std::ifstream& file, const TexelFitOptions& o) {
         }
     }
     print_cell_corrections(best, seen, rule);
-    return bad == 0 ? 0 : 1;
+    return count.unreadable == 0 ? 0 : 1;
 }
+
 } // namespace
 
 int run_texel_games(const TexelGamesOptions& o) {
@@ -437,20 +461,8 @@ int run_texel_fit(const TexelFitOptions& o) {
         return run_cell_fit(file, o);
     }
     std::vector<Sample> train, check;
-    int games = 0, bad = 0;
-    for (std::string line; std::getline(file, line);) {
-        if (line.empty() || line[0] == '#') {
-            continue;
-        }
-        std::vector<Sample>& into = o.holdout > 1 && games % o.holdout == 0 ? check : train;
-        ++games;
-        bad += read_game(line, o,
-                         [&](const ai::BoardState& state, Stone me, char result) {
-                             into.push_back(sample_of(state, me, result));
-                         })
-                   ? 0
-                   : 1;
-    }
+    const GameCount count = read_games(file, o, sample_of, train, check);
+    const int games = count.games, bad = count.unreadable;
     if (train.empty()) {
         std::fprintf(stderr, "texel-fit: no positions in %s\n", o.data.c_str());
         return 1;
