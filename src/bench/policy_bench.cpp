@@ -1,5 +1,6 @@
 #include "policy_bench.hpp"
 
+#include "adam.hpp"
 #include "game_lines.hpp"
 #include "log_scale_minimum.hpp"
 #include "summary_keys.hpp"
@@ -360,19 +361,14 @@ double summary_loss(const std::vector<Position>& positions, double k, const Corr
 // at least `least` candidates move: the rest keep the order in use.
 Corrections fit_summaries(const std::vector<Position>& positions, double k, double lambda,
                           const std::vector<int>& seen, int least) {
-    constexpr double kRate = 0.02, kBeta1 = 0.9, kBeta2 = 0.999;
-    Corrections c(seen.size(), 0.0), m(c.size(), 0.0), v(c.size(), 0.0);
+    Corrections c(seen.size(), 0.0);
+    Adam adam(c.size(), 0.02);
     for (int t = 1; t <= 1000; ++t) {
         Corrections g(c.size(), 0.0);
         summary_loss(positions, k, c, &g);
         for (std::size_t i = 0; i < c.size(); ++i) {
             if (seen[i] >= least) {
-                g[i] += 2 * lambda * c[i];
-                m[i] = kBeta1 * m[i] + (1 - kBeta1) * g[i];
-                v[i] = kBeta2 * v[i] + (1 - kBeta2) * g[i] * g[i];
-                const double step = m[i] / (1 - std::pow(kBeta1, t));
-                const double scale = std::sqrt(v[i] / (1 - std::pow(kBeta2, t)));
-                c[i] -= kRate * step / (scale + 1e-12);
+                adam.step(c, i, g[i] + 2 * lambda * c[i], t);
             }
         }
     }

@@ -1,5 +1,6 @@
 #include "texel_bench.hpp"
 
+#include "adam.hpp"
 #include "game_lines.hpp"
 #include "log_scale_minimum.hpp"
 #include "openings_bench.hpp"
@@ -337,9 +338,9 @@ double cell_error(const std::vector<CellSample>& samples, const Corrections& c, 
 // half its attack correction, as the guard weights are half the attack ones.
 Corrections fit_cells(const std::vector<CellSample>& samples, double k, double lambda,
                       const std::vector<int>& seen, int least, bool tied) {
-    constexpr double kRate = 2.0, kBeta1 = 0.9, kBeta2 = 0.999;
     constexpr std::size_t kKeys = kSummaryKeys;
-    Corrections c(seen.size(), 0.0), m(c.size(), 0.0), v(c.size(), 0.0);
+    Corrections c(seen.size(), 0.0);
+    Adam adam(c.size(), 2.0);
     for (int t = 1; t <= 1500; ++t) {
         Corrections g(c.size(), 0.0);
         cell_error(samples, c, k, &g);
@@ -351,12 +352,7 @@ Corrections fit_cells(const std::vector<CellSample>& samples, double k, double l
             const bool fitted =
                 tied ? seen[i % kKeys] + seen[kKeys + i % kKeys] >= least : seen[i] >= least;
             if (fitted && (!tied || i < kKeys)) {
-                g[i] += 2 * lambda * c[i];
-                m[i] = kBeta1 * m[i] + (1 - kBeta1) * g[i];
-                v[i] = kBeta2 * v[i] + (1 - kBeta2) * g[i] * g[i];
-                const double step = m[i] / (1 - std::pow(kBeta1, t));
-                const double scale = std::sqrt(v[i] / (1 - std::pow(kBeta2, t)));
-                c[i] -= kRate * step / (scale + 1e-12);
+                adam.step(c, i, g[i] + 2 * lambda * c[i], t);
             }
         }
         for (std::size_t i = 0; i < kKeys && tied; ++i) {
