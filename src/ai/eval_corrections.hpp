@@ -36,8 +36,14 @@ constexpr bool eval_corrected(Rule rule) {
 // side to move's, and its opponent's. The fit lowered the held-out error from 0.1560 to
 // 0.1269. Most rows raise cells where two lines meet: an open two beside an open three is
 // worth 519 more to the side to move than its lines' weights say (a four-three or a double
-// three one move on), a lone two a little less. The rarest rows are large because a side
-// that has such a cell has mostly won; the search reads those positions out anyway.
+// three one move on), a lone two a little less.
+// The fit also corrected 21 rarer sets, seen in fewer than 2,000 cells (both colours
+// together: four-threes beside a third line, two fours and a three, ...) by 350 to 2,054;
+// a second fit on other games moved such rows by hundreds, where the common rows agreed
+// within about 20. Without them, against the whole table, at 0.3 s a move: +28.1 (-13.1..
+// +70.2) over 198 games of freestyle15-play.txt, 0.0 (-29.0..+29.0) over 200 of
+// freestyle15.txt, +14.0 (-11.2..+39.3) together: noise more than knowledge, and such a
+// cell's side has mostly won already (the search reads those positions out).
 inline constexpr std::array kEvalCorrections = std::to_array<EvalCorrection>({
     {{0, 0, 0, 2}, -16, -8},    // 3466406 3625859
     {{0, 0, 2, 2}, -75, -37},   // 377187 428638
@@ -68,10 +74,7 @@ inline constexpr std::array kEvalCorrections = std::to_array<EvalCorrection>({
     {{2, 2, 4, 4}, 338, 169},   // 1586 1785
     {{0, 3, 4, 4}, 277, 139},   // 9516 11891
     {{2, 3, 4, 4}, 200, 100},   // 1693 2128
-    {{3, 3, 4, 4}, 996, 498},   // 469 807
     {{0, 4, 4, 4}, 240, 120},   // 1950 2534
-    {{2, 4, 4, 4}, 563, 281},   // 426 525
-    {{3, 4, 4, 4}, 418, 209},   // 196 243
     {{0, 0, 0, 5}, 110, 55},    // 240752 338958
     {{0, 0, 2, 5}, 85, 42},     // 77966 119081
     {{0, 2, 2, 5}, 56, 28},     // 12026 17873
@@ -81,43 +84,25 @@ inline constexpr std::array kEvalCorrections = std::to_array<EvalCorrection>({
     {{2, 2, 3, 5}, 331, 165},   // 1732 2552
     {{0, 3, 3, 5}, 858, 429},   // 12232 19096
     {{2, 3, 3, 5}, 768, 384},   // 1847 2557
-    {{3, 3, 3, 5}, 1127, 563},  // 810 757
     {{0, 0, 4, 5}, 252, 126},   // 26137 41135
     {{0, 2, 4, 5}, 261, 131},   // 7384 12097
     {{2, 2, 4, 5}, 578, 289},   // 860 1389
     {{0, 3, 4, 5}, 713, 356},   // 5774 9948
     {{2, 3, 4, 5}, 965, 483},   // 935 1585
-    {{3, 3, 4, 5}, 698, 349},   // 447 585
     {{0, 4, 4, 5}, 241, 120},   // 1071 2125
-    {{2, 4, 4, 5}, 560, 280},   // 228 386
-    {{3, 4, 4, 5}, 892, 446},   // 112 314
     {{0, 0, 5, 5}, 422, 211},   // 3621 10936
     {{0, 2, 5, 5}, 582, 291},   // 1543 3264
-    {{2, 2, 5, 5}, 351, 176},   // 193 283
     {{0, 3, 5, 5}, 591, 296},   // 1309 2625
-    {{2, 3, 5, 5}, 836, 418},   // 292 455
-    {{3, 3, 5, 5}, 880, 440},   // 148 189
-    {{0, 4, 5, 5}, 839, 420},   // 329 778
-    {{2, 4, 5, 5}, 1101, 550},  // 72 168
     {{0, 0, 0, 6}, 4, 2},       // 162234 113759
     {{0, 0, 2, 6}, 8, 4},       // 54043 43409
     {{0, 2, 2, 6}, 157, 78},    // 8084 6918
-    {{2, 2, 2, 6}, 347, 173},   // 497 463
     {{0, 0, 3, 6}, 564, 282},   // 35216 30498
     {{0, 2, 3, 6}, 780, 390},   // 7598 7468
-    {{2, 2, 3, 6}, 909, 454},   // 638 600
     {{0, 3, 3, 6}, 1282, 641},  // 2605 2939
-    {{2, 3, 3, 6}, 1442, 721},  // 360 364
-    {{3, 3, 3, 6}, 1405, 703},  // 125 116
     {{0, 0, 4, 6}, 255, 128},   // 15277 13607
     {{0, 2, 4, 6}, 373, 186},   // 3898 3839
-    {{2, 2, 4, 6}, 914, 457},   // 362 331
     {{0, 3, 4, 6}, 1030, 515},  // 1640 1827
-    {{2, 3, 4, 6}, 1442, 721},  // 224 278
-    {{0, 4, 4, 6}, 738, 369},   // 424 592
     {{0, 0, 5, 6}, 2042, 1021}, // 2246 0
-    {{0, 2, 5, 6}, 1926, 963},  // 568 0
-    {{0, 3, 5, 6}, 2054, 1027}, // 380 0
 });
 
 } // namespace gomoku::ai

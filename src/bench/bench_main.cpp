@@ -305,7 +305,7 @@ int main(int argc, char* argv[]) {
                  "    [--cells [--lambdas L1,L2,...] [--least M]]\n"
                  "                             fits instead a correction for each set of a\n"
                  "                             cell's four line shapes, seen in M cells\n"
-                 "                             (default 200), for each penalty L (default 0)\n"
+                 "                             (default 2000), for each penalty L (default 0)\n"
                  "  policy-fit --data FILE [--nodes K] [--every E] [--skip P] [--positions N]\n"
                  "                             fits the move order's weights to the moves\n"
                  "                             Master picks at K nodes (default 50000) in N\n"

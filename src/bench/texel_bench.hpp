@@ -50,7 +50,7 @@ struct TexelFitOptions {
     // the squared corrections; the one that predicts the held-out games best is printed.
     bool cells = false;
     std::vector<double> lambdas{0.0};
-    int least = 200; // cells a set must be seen in to be fitted
+    int least = 2000; // cells a set must be seen in to be fitted (rarer ones: eval_corrections.hpp)
 };
 
 // Reads the games, fits the weights, prints key=value figures and the weights.
