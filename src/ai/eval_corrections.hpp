@@ -25,7 +25,9 @@ struct EvalCorrection {
 // and exactly five (+22.6 (-2.7..+48.2) over 200 games of standard15.txt at 0.3 s a move
 // against the build before them). Under renju a cell where Black would make a double three
 // or a four-three is forbidden, not strong, and the linear weights stay (their bonuses do
-// not know that either).
+// not know that either). Correcting White's cells alone there (White has no forbidden
+// points) played -61.8 (-99.1..-25.9) after 142 games of renju15.txt at 0.3 s a move
+// (stopped): the rows are freestyle's, and renju's White lives by other threats.
 constexpr bool eval_corrected(Rule rule) {
     return rule != Rule::Renju;
 }
@@ -44,6 +46,13 @@ constexpr bool eval_corrected(Rule rule) {
 // +70.2) over 198 games of freestyle15-play.txt, 0.0 (-29.0..+29.0) over 200 of
 // freestyle15.txt, +14.0 (-11.2..+39.3) together: noise more than knowledge, and such a
 // cell's side has mostly won already (the search reads those positions out).
+// A second round on top of this table, fitted to 20,000 games (these 10,000 and as many of
+// 2afbcdc's, the first table's build): held-out error 0.1304 -> 0.1297, and rows seen in
+// hundreds of thousands of cells moved (three crossing open twos 327 -> 155, two open twos
+// and a three 367 -> 271); at 0.3 s a move against this table +15.8 (-25.0..+57.0) over 198
+// games of freestyle15-play.txt, then -13.6 (-38.5..+11.1) after 104 of freestyle15.txt
+// (stopped): not kept. A second round on 2afbcdc's games alone had played -45.6 (-96.2..
+// +3.1) after 92: a fit that predicts results a little better has not yet played better.
 inline constexpr std::array kEvalCorrections = std::to_array<EvalCorrection>({
     {{0, 0, 0, 2}, -16, -8},    // 3466406 3625859
     {{0, 0, 2, 2}, -75, -37},   // 377187 428638
