@@ -10,6 +10,7 @@
 #include "search_bench.hpp"
 #include "tactics_bench.hpp"
 #include "texel_bench.hpp"
+#include "win_chance_bench.hpp"
 
 #ifdef GOMOKU_BENCH_FRAMES
 #include "app/frame_benchmark.hpp"
@@ -173,6 +174,21 @@ int texel_fit(const std::vector<std::string>& args) {
     return gomoku::bench::run_texel_fit(options);
 }
 
+int win_chance_fit(const std::vector<std::string>& args) {
+    gomoku::bench::WinChanceFitOptions options;
+    options.data = string_option(args, "--data", "");
+    if (options.data.empty()) {
+        std::fprintf(stderr, "win-chance-fit: --data FILE is needed (a texel-games file)\n");
+        return 2;
+    }
+    options.nodes =
+        static_cast<std::uint64_t>(int_option(args, "--nodes", static_cast<int>(options.nodes)));
+    options.every = int_option(args, "--every", options.every);
+    options.skip = int_option(args, "--skip", options.skip, 0);
+    options.positions = int_option(args, "--positions", options.positions);
+    return gomoku::bench::run_win_chance_fit(options);
+}
+
 int policy_fit(const std::vector<std::string>& args) {
     gomoku::bench::PolicyFitOptions options;
     options.data = string_option(args, "--data", "");
@@ -243,6 +259,9 @@ int main(int argc, char* argv[]) {
     }
     if (command == "texel-fit") {
         return texel_fit(args);
+    }
+    if (command == "win-chance-fit") {
+        return win_chance_fit(args);
     }
     if (command == "policy-fit") {
         return policy_fit(args);
@@ -318,6 +337,12 @@ int main(int argc, char* argv[]) {
                  "    [--write-labels FILE] [--read-labels FILE]\n"
                  "                             keeps the searches' moves, or fits from kept\n"
                  "                             ones without searching\n"
+                 "  win-chance-fit --data FILE [--nodes K] [--every E] [--skip P]\n"
+                 "                 [--positions N]\n"
+                 "                             the win chance's scale that best predicts those\n"
+                 "                             games' results from Master's scores at K nodes\n"
+                 "                             (default 200000) in N positions (default 2500),\n"
+                 "                             one in E plies (default 5); win_chance_bench.hpp\n"
                  "  opening-games [--opening none|swap|swap2|renju26] [--rule R]\n"
                  "                [--time-permille P]\n"
                  "                             computer vs computer at every level pairing\n"
