@@ -119,6 +119,10 @@ class BoardState {
     std::size_t ply_count() const { return moves_.size(); }
 
     std::uint64_t key() const { return key_; }
+    // The key once s has played at idx (make() would give it).
+    std::uint64_t key_after(int idx, Stone s) const {
+        return key_ ^ zobrist_[colour(s)][static_cast<std::size_t>(idx)];
+    }
     Shape shape(Stone s, int dir, int idx) const {
         return static_cast<Shape>(
             shape_[colour(s)][static_cast<std::size_t>(idx)][static_cast<std::size_t>(dir)]);

@@ -295,6 +295,8 @@ int Searcher::search_move(Stone me, int m, int i, int depth, int alpha, int beta
                           int extension) {
     const bool quiet = is_quiet(me, m);
     const Stone opp = opponent(me);
+    // The reply's slot is probed once the move is made: made meanwhile, it is not waited for.
+    tt_.prefetch(child_key(me, m));
     state_.make(m, me);
     int score;
     if (i == 0) {

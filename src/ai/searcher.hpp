@@ -108,8 +108,13 @@ class Searcher {
         bool take(int score, int idx, int& alpha, int beta);
     };
     // The table's key of the position with `me` to move (the stones alone do not say who).
-    std::uint64_t node_key(Stone me) const {
-        return state_.key() ^ (me == Stone::White ? 0xD1B54A32D192ED03ULL : 0);
+    std::uint64_t node_key(Stone me) const { return side_key(state_.key(), me); }
+    // ... and of the position after `me` plays idx, the opponent to move.
+    std::uint64_t child_key(Stone me, int idx) const {
+        return side_key(state_.key_after(idx, me), opponent(me));
+    }
+    static std::uint64_t side_key(std::uint64_t stones, Stone to_move) {
+        return stones ^ (to_move == Stone::White ? 0xD1B54A32D192ED03ULL : 0);
     }
     int pvs(Stone me, int depth, int alpha, int beta, int ply);
     int search_move(Stone me, int m, int i, int depth, int alpha, int beta, int ply,
