@@ -295,7 +295,7 @@ int Searcher::search_move(Stone me, int m, int i, int depth, int alpha, int beta
                           int extension) {
     const bool quiet = is_quiet(me, m);
     const Stone opp = opponent(me);
-    // The reply's slot is probed once the move is made: made meanwhile, it is not waited for.
+    // The reply's table slot is fetched now and probed after make(): the load overlaps it.
     tt_.prefetch(child_key(me, m));
     state_.make(m, me);
     int score;

@@ -18,7 +18,7 @@ namespace gomoku::ai {
 // beyond +3000 91%. The scale fitted to the scores within +/-1500 (where the panel's
 // percentage is read most) was 2102, and it also matches the rest of that table within
 // about 10 points; fitted to all unproven scores (the ends weigh most) 3894. Stronger play
-// converts an edge more surely, so the rounded-down 2000.
+// than these games' converts an edge more surely: 2000, rounded down.
 // Only a proof is certain: the curve stops at kMostUnproven. A score at the evaluation's
 // limit (20000) is no proof, and an opponent sometimes holds it for several moves with
 // counter-fours; shown as "computer 100%", it promised a win that did not come. In the
