@@ -21,6 +21,12 @@ struct GameLine {
     std::vector<Point> moves;
 };
 
+// A game's result (GameLine::result) for `me`: 1 a win, 0.5 a draw, 0 a loss.
+inline double result_for(Stone me, char result) {
+    const char winner = me == Stone::Black ? 'B' : 'W';
+    return result == 'D' ? 0.5 : result == winner ? 1.0 : 0.0;
+}
+
 // Nothing when the line is not one (a comment, a blank line, or garbled). Moves are on the
 // board but not checked for legality.
 std::optional<GameLine> parse_game_line(const std::string& line);

@@ -102,12 +102,6 @@ bool quiet(const ai::BoardState& state, Stone me) {
     return calm;
 }
 
-// The game's result for `me`: 1 a win, 0.5 a draw, 0 a loss.
-float result_for(Stone me, char result) {
-    const char winner = me == Stone::Black ? 'B' : 'W';
-    return result == 'D' ? 0.5f : result == winner ? 1.0f : 0.0f;
-}
-
 Sample sample_of(const ai::BoardState& state, Stone me, char result) {
     Sample s;
     for (int idx = state.first_cell(); idx < state.end_cell(); ++idx) {
@@ -121,7 +115,7 @@ Sample sample_of(const ai::BoardState& state, Stone me, char result) {
             s.theirs[f] = static_cast<std::int16_t>(s.theirs[f] + theirs[f]);
         }
     }
-    s.result = result_for(me, result);
+    s.result = static_cast<float>(result_for(me, result));
     return s;
 }
 
@@ -291,7 +285,7 @@ CellSample cell_sample_of(const ai::BoardState& state, Stone me, char result) {
     CellSample s;
     s.value =
         static_cast<float>(state.attack(me) - state.guard(opponent(me)) + ai::kEvalWeights.tempo);
-    s.result = result_for(me, result);
+    s.result = static_cast<float>(result_for(me, result));
     for (int idx = state.first_cell(); idx < state.end_cell(); ++idx) {
         if (!state.on_board(idx) || !state.empty(idx)) {
             continue;
@@ -458,7 +452,6 @@ int run_texel_fit(const TexelFitOptions& o) {
     }
     std::vector<Sample> train, check;
     const GameCount count = read_games(file, o, sample_of, train, check);
-    const int games = count.games, bad = count.unreadable;
     if (train.empty()) {
         std::fprintf(stderr, "texel-fit: no positions in %s\n", o.data.c_str());
         return 1;
@@ -468,7 +461,7 @@ int run_texel_fit(const TexelFitOptions& o) {
     const Parameters after = fit(train, before, k, o.tied);
     std::printf(
         "texel.games=%d\ntexel.unreadable=%d\ntexel.positions=%zu\ntexel.check_positions=%zu\n",
-        games, bad, train.size(), check.size());
+        count.games, count.unreadable, train.size(), check.size());
     std::printf("texel.scale=%.6g\n", k);
     std::printf("texel.error_before=%.6f\ntexel.error_after=%.6f\n", error_of(train, before, k),
                 error_of(train, after, k));
@@ -479,7 +472,7 @@ int run_texel_fit(const TexelFitOptions& o) {
     print_weights("attack", after, 0);
     print_weights("guard", after, ai::kEvalFeatures);
     std::printf("    %d, // tempo\n", after[kParameters - 1]);
-    return bad == 0 ? 0 : 1;
+    return count.unreadable == 0 ? 0 : 1;
 }
 
 } // namespace gomoku::bench

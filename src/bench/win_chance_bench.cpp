@@ -35,11 +35,6 @@ struct Scored {
     double result = 0.5;
 };
 
-double result_for(Stone me, char result) {
-    const char winner = me == Stone::Black ? 'B' : 'W';
-    return result == 'D' ? 0.5 : result == winner ? 1.0 : 0.0;
-}
-
 // Master's score of the game's position (a fresh table, to the node limit); nothing when the
 // move was not chosen by a search with a score (a forced block is answered without one).
 std::optional<int> search_score(ai::Engine& engine, const Game& game, std::uint64_t nodes) {
