@@ -100,6 +100,12 @@ constexpr int kFutilityMargin = 160;
 constexpr int kSingularDepth = 5;
 constexpr int kSingularMargin = 4;
 constexpr int kSingularReach = 3;
+// Internal iterative reduction: a node with this many plies to go or more that the table
+// knows nothing of (no move) is searched a ply shallower. Its moves come in their static
+// order only, so a full-depth search of it is the least sure to pay; the next visit finds
+// the move it stored. At 0.3 s a move in freestyle, against none: +40.5 (+1.5..+80.6) over
+// 198 games (freestyle15-play.txt); against 7cf27f7, 90.4% over 198.
+constexpr int kIirDepth = 4;
 
 // How many plies shallower the i-th move (from 0) of a node is first searched, if quiet
 // (see kReduceFrom). At a principal-variation node (an open window) only the ninth and
@@ -413,6 +419,9 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
         }
     }
 
+    if (!quiescence && depth >= kIirDepth && tt_move < 0 && excluded < 0) {
+        --depth;
+    }
     const bool pv_node = beta - alpha > 1;
     if (!pv_node && !quiescence && !s.opp_threat && depth <= kFutilityDepth && excluded < 0) {
         const int value = evaluate(me);
