@@ -28,26 +28,49 @@ void TranspositionTable::clear() {
     age_ = 0;
 }
 
+namespace {
+
+// Which of two other positions' entries a new result should replace: the lower.
+int worth_keeping(const TtEntry& e, std::uint8_t age) {
+    if (e.bound == Bound::None) {
+        return -1;
+    }
+    return e.age == age ? 256 + e.depth : e.depth;
+}
+
+} // namespace
+
 const TtEntry* TranspositionTable::probe(std::uint64_t key) const {
-    const TtEntry& e = entries_.get()[slot(key)];
-    return e.bound != Bound::None && e.check == static_cast<std::uint32_t>(key >> 32) ? &e : nullptr;
+    const TtEntry* b = bucket(key);
+    const auto check = static_cast<std::uint32_t>(key >> 32);
+    for (std::size_t i = 0; i < kBucket; ++i) {
+        if (b[i].bound != Bound::None && b[i].check == check) {
+            return &b[i];
+        }
+    }
+    return nullptr;
 }
 
 void TranspositionTable::store(std::uint64_t key, int depth, int score, Bound bound, int move) {
-    TtEntry& e = entries_.get()[slot(key)];
+    TtEntry* b = bucket(key);
     const auto check = static_cast<std::uint32_t>(key >> 32);
-    if (e.bound != Bound::None && e.age == age_ && e.check != check && e.depth > depth) {
-        return; // keep the deeper result of this search
+    TtEntry* e = nullptr;
+    for (std::size_t i = 0; i < kBucket && e == nullptr; ++i) {
+        if (b[i].bound != Bound::None && b[i].check == check) {
+            e = &b[i];
+        }
     }
-    if (move < 0 && e.check == check) {
-        move = e.move; // keep a known best move when this result has none
+    if (e == nullptr) {
+        e = worth_keeping(b[0], age_) <= worth_keeping(b[1], age_) ? &b[0] : &b[1];
+    } else if (move < 0) {
+        move = e->move; // keep a known best move when this result has none
     }
-    e.check = check;
-    e.score = static_cast<std::int16_t>(score);
-    e.move = static_cast<std::int16_t>(move);
-    e.depth = static_cast<std::uint8_t>(std::clamp(depth, 0, 255));
-    e.bound = bound;
-    e.age = age_;
+    e->check = check;
+    e->score = static_cast<std::int16_t>(score);
+    e->move = static_cast<std::int16_t>(move);
+    e->depth = static_cast<std::uint8_t>(std::clamp(depth, 0, 255));
+    e->bound = bound;
+    e->age = age_;
 }
 
 } // namespace gomoku::ai

@@ -24,9 +24,13 @@ struct TtEntry {
     std::uint8_t unused;
 };
 
-// The transposition table: a power-of-two number of 12-byte entries in about `mib` MiB.
-// One entry per slot; a new result replaces an old one unless the old one is from this
-// search and deeper. Moves read back are only hints: the search checks them.
+// The transposition table: a power-of-two number of 12-byte entries in about `mib` MiB,
+// in buckets of two. A position may sit in either entry of its bucket; a new result
+// replaces the same position's, else the less worth keeping of the two (an older search's,
+// then the shallower). Moves read back are only hints: the search checks them.
+// Against one entry a slot (where a result did not replace a deeper one of the same
+// search), at 0.3 s a move in freestyle: +19.3 (-18.7..+57.8) over 198 games before the
+// internal iterative reduction, +31.7 (-1.5..+65.5) over 198 with it.
 class TranspositionTable {
   public:
     explicit TranspositionTable(std::size_t mib);
@@ -40,7 +44,7 @@ class TranspositionTable {
     // Asks the processor to bring the key's slot into the cache, so that a probe() a little
     // later does not wait for memory (a slot of a large table is almost never cached).
     void prefetch(std::uint64_t key) const {
-        [[maybe_unused]] const TtEntry* e = entries_.get() + slot(key);
+        [[maybe_unused]] const TtEntry* e = bucket(key);
 #if defined(__GNUC__) || defined(__clang__)
         __builtin_prefetch(e);
 #elif defined(_MSC_VER) && (defined(_M_X64) || defined(_M_IX86))
@@ -50,7 +54,10 @@ class TranspositionTable {
     void store(std::uint64_t key, int depth, int score, Bound bound, int move);
 
   private:
-    std::size_t slot(std::uint64_t key) const { return static_cast<std::size_t>(key) & mask_; }
+    static constexpr std::size_t kBucket = 2; // entries a bucket
+    TtEntry* bucket(std::uint64_t key) const {
+        return entries_.get() + (static_cast<std::size_t>(key) & mask_ & ~(kBucket - 1));
+    }
 
     struct Free {
         void operator()(TtEntry* p) const { std::free(p); }
