@@ -140,6 +140,7 @@ class Searcher {
     int list_threat_answers(Stone me, Move* moves) const;
     int order_score(Stone me, int idx) const;
     void remember_cutoff(Stone me, int idx, int depth, int ply, std::span<const int> tried);
+    int counter_move(Stone me) const;
     bool is_quiet(Stone me, int m) const;
 
     BoardState& state_;
@@ -155,6 +156,9 @@ class Searcher {
     // enough to run its 3-second match clock out).
     std::unique_ptr<Move[]> buffers_;
     std::array<std::array<int, 2>, kMaxPly + 8> killers_{};
+    // Per colour, per cell of the opponent's last move: the move that last cut off after it
+    // (0, a wall cell, for none).
+    std::array<std::array<std::int16_t, BoardState::kMaxCells>, 2> counter_moves_{};
     // Per ply, the move a singular-extension search leaves out (-1: none), and the depth of
     // the root's iteration (extensions stop at twice that many plies).
     std::array<int, kMaxPly + 8> excluded_{};
