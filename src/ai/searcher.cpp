@@ -81,7 +81,10 @@ constexpr int kThreeThreeTries = 3;
 // played -24.6 against none. At 30,000 nodes a move (598 games): the margin a ply smaller
 // where the static value rose since its side's last node -8.1 (-32.0..+15.7); razoring (a
 // node 200 under alpha at one ply to go searched past the horizon only, and cut off if it
-// stays under) -12.2 (-35.8..+11.3), 160 a ply up to two plies +4.1 (-20.9..+29.1).
+// stays under) -12.2 (-35.8..+11.3), 160 a ply up to two plies +4.1 (-20.9..+29.1). The
+// table's score in place of the static value where its bound says the value is beyond it:
+// +16.9 (-4.2..+38.1) over 600 games at 30,000 nodes a move, then -17.6 (-55.2..+19.7) over
+// 198 at 0.3 s.
 constexpr int kFutilityDepth = 3;
 constexpr int kFutilityMargin = 160;
 // Singular extension: a node with kSingularDepth or more plies to go whose table result (a
@@ -110,7 +113,8 @@ constexpr int kSingularReach = 3;
 // knows nothing of (no move) is searched a ply shallower. Its moves come in their static
 // order only, so a full-depth search of it is the least sure to pay; the next visit finds
 // the move it stored. At 0.3 s a move in freestyle, against none: +40.5 (+1.5..+80.6) over
-// 198 games (freestyle15-play.txt); against 7cf27f7, 90.4% over 198.
+// 198 games (freestyle15-play.txt); against 7cf27f7, 90.4% over 198. From three plies to go,
+// against four: -47.9 (-97.5..-0.3) after 124 games (stopped).
 constexpr int kIirDepth = 4;
 
 // How many plies shallower the i-th move (from 0) of a node is first searched, if quiet
@@ -169,6 +173,15 @@ bool Searcher::is_quiet(Stone me, int m) const {
 // for one that is not). A ply more for a move that makes an open three (within the
 // iteration's depth in plies from the root) played -57.2 (-114.9..-2.6) over 98 freestyle
 // games at 0.3 s a move. A four costs a ply, but its forced block none (pvs).
+// Not kept: a ply more for the reduced moves of expected cut nodes (the null-window nodes
+// that a perfectly ordered tree expects to fail high: the children of an all node, and of a
+// principal-variation node after its first; those of a cut node are all nodes; any node a
+// reduced search enters is a cut node). At 0.3 s a move in freestyle: +12.3 (-11.6..+36.3)
+// over 396 games (two runs: +15.8, +8.8); at 30,000 nodes a move +12.8 (-8.3..+34.1) over
+// 600. But in `gomoku-bench ladder --baseline-games 20 --time-scale 0.3` it lost a game to
+// the negamax baseline in both of two runs (the same opening, h8 i10 g7, after which both
+// builds score White about -2000), a game main's engine won both times, and Master is to
+// win every game against the baselines.
 int Searcher::search_move(Stone me, int m, int i, int depth, int alpha, int beta, int ply,
                           int extension) {
     const bool quiet = is_quiet(me, m);

@@ -26,6 +26,9 @@ int Searcher::order_score(Stone me, int idx) const {
 // negative, one less at the order's cap, then played -19.3 (-58.1..+19.0) over 198.
 // Counts that saturate ("gravity": each change scaled by how far the count is from a cap
 // of 4000, 8 depth^2 a cut-off up to 1200) played +5.3 (-31.6..+42.2) over 198: not kept.
+// Nor a second count for each move after each of the opponent's (a counter-move history,
+// kept across searches and added to the order as this one is, beside the counter-move):
+// -7.0 (-47.1..+32.9) over 198.
 void Searcher::remember_cutoff(Stone me, int idx, int depth, int ply, std::span<const int> tried) {
     auto& k = killers_[static_cast<std::size_t>(std::min(ply, kMaxPly))];
     if (k[0] != idx) {
