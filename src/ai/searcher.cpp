@@ -116,6 +116,15 @@ constexpr int kSingularReach = 3;
 // 198 games (freestyle15-play.txt); against 7cf27f7, 90.4% over 198. From three plies to go,
 // against four: -47.9 (-97.5..-0.3) after 124 games (stopped).
 constexpr int kIirDepth = 4;
+// A ply more for the reduced quiet moves of an expected cut node (see search_move) with
+// this many plies to go or more: a move late in the order of a node expected to fail high
+// is the least likely to matter. At 0.3 s a move in freestyle, against none: +11.4 (-16.7..
+// +39.6) over 396 games (two runs: +21.1, +1.8); midgame depth at 1 s 13 (was 12). From 3
+// plies to go (every reduced move) it played +12.3 (-11.6..+36.3) over 396 but lost a game
+// to the negamax baseline in both of two runs of `gomoku-bench ladder --baseline-games 20
+// --time-scale 0.3` (the opening h8 i10 g7, Master White), which this one won: there a
+// move reduced at three plies to go went straight into the quiescence.
+constexpr int kCutReduceDepth = 6;
 
 // How many plies shallower the i-th move (from 0) of a node is first searched, if quiet
 // (see kReduceFrom). At a principal-variation node (an open window) only the ninth and
@@ -173,30 +182,35 @@ bool Searcher::is_quiet(Stone me, int m) const {
 // for one that is not). A ply more for a move that makes an open three (within the
 // iteration's depth in plies from the root) played -57.2 (-114.9..-2.6) over 98 freestyle
 // games at 0.3 s a move. A four costs a ply, but its forced block none (pvs).
-// Not kept: a ply more for the reduced moves of expected cut nodes (the null-window nodes
-// that a perfectly ordered tree expects to fail high: the children of an all node, and of a
-// principal-variation node after its first; those of a cut node are all nodes; any node a
-// reduced search enters is a cut node). At 0.3 s a move in freestyle: +12.3 (-11.6..+36.3)
-// over 396 games (two runs: +15.8, +8.8); at 30,000 nodes a move +12.8 (-8.3..+34.1) over
-// 600. But in `gomoku-bench ladder --baseline-games 20 --time-scale 0.3` it lost a game to
-// the negamax baseline in both of two runs (the same opening, h8 i10 g7, after which both
-// builds score White about -2000), a game main's engine won both times, and Master is to
-// win every game against the baselines.
+// Expected cut nodes (the null-window nodes that a perfectly ordered tree expects to fail
+// high: the children of an all node, and of a principal-variation node after its first;
+// those of a cut node are all nodes; any node a reduced search enters is a cut node) reduce
+// their reduced quiet moves a ply more, from kCutReduceDepth plies to go: see there.
 int Searcher::search_move(Stone me, int m, int i, int depth, int alpha, int beta, int ply,
-                          int extension) {
+                          bool cut_node, int extension) {
     const bool quiet = is_quiet(me, m);
     const Stone opp = opponent(me);
     // The reply's table slot is fetched now and probed after make(): the load overlaps it.
     tt_.prefetch(child_key(me, m));
     state_.make(m, me);
+    const bool pv_node = beta - alpha > 1;
     int score;
     if (i == 0) {
-        score = -pvs(opp, depth - 1 + extension, -beta, -alpha, ply + 1);
+        score = -pvs(opp, depth - 1 + extension, -beta, -alpha, ply + 1, !pv_node && !cut_node);
     } else {
-        const int reduction = quiet ? late_move_reduction(depth, i, beta - alpha > 1) : 0;
-        score = -pvs(opp, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
-        if (score > alpha && (reduction > 0 || score < beta)) {
-            score = -pvs(opp, depth - 1, -beta, -alpha, ply + 1);
+        int reduction = quiet ? late_move_reduction(depth, i, pv_node) : 0;
+        if (reduction > 0 && cut_node && depth >= kCutReduceDepth) {
+            ++reduction;
+        }
+        score = -pvs(opp, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1,
+                     reduction > 0 || !cut_node);
+        // A reduced move that beats alpha is searched again at full depth: with the same
+        // null window off the principal variation (the child now the node type an
+        // unreduced search gives it), with the open window on it.
+        if (score > alpha && reduction > 0 && !pv_node) {
+            score = -pvs(opp, depth - 1, -alpha - 1, -alpha, ply + 1, !cut_node);
+        } else if (score > alpha && (reduction > 0 || score < beta)) {
+            score = -pvs(opp, depth - 1, -beta, -alpha, ply + 1, false);
         }
     }
     state_.unmake();
@@ -214,7 +228,7 @@ bool Searcher::NodeBest::take(int score, int idx, int& alpha, int beta) {
     return alpha >= beta;
 }
 
-int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
+int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply, bool cut_node) {
     if (clock_.tick()) {
         return 0;
     }
@@ -243,7 +257,7 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
             return -win_in(ply + 2); // renju: Black may not block there
         }
         state_.make(s.opp_five, me);
-        const int score = -pvs(opp, depth, -beta, -alpha, ply + 1);
+        const int score = -pvs(opp, depth, -beta, -alpha, ply + 1, beta - alpha == 1 && !cut_node);
         state_.unmake();
         return score;
     }
@@ -331,14 +345,14 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
     const bool tt_first = !quiescence && tt_move >= 0 && early_tt_move(me, tt_move, s.opp_threat);
     int extension = 0;
     if (tt_first && !s.opp_threat && singular_candidate(depth, tt_depth, tt_bound, tt_score, ply)) {
-        const Singular singular = singular_test(me, tt_move, tt_score, depth, beta, ply);
+        const Singular singular = singular_test(me, tt_move, tt_score, depth, beta, ply, cut_node);
         if (singular.cut) {
             return singular.value;
         }
         extension = singular.extension;
     }
     if (tt_first) {
-        const int score = search_move(me, tt_move, 0, depth, alpha, beta, ply, extension);
+        const int score = search_move(me, tt_move, 0, depth, alpha, beta, ply, cut_node, extension);
         if (clock_.stopped()) {
             return 0;
         }
@@ -399,7 +413,7 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply) {
     }
     for (int i = tt_first ? 1 : 0; i < width; ++i) {
         const int m = s.moves[i].idx;
-        const int score = search_move(me, m, i, depth, alpha, beta, ply);
+        const int score = search_move(me, m, i, depth, alpha, beta, ply, cut_node);
         if (clock_.stopped()) {
             return 0;
         }
@@ -445,10 +459,10 @@ bool Searcher::singular_candidate(int depth, int tt_depth, Bound tt_bound, int t
 // node's ply (its move list is made again after this returns). A stopped clock cuts the
 // node off with 0, as everywhere in pvs.
 Searcher::Singular Searcher::singular_test(Stone me, int tt_move, int tt_score, int depth, int beta,
-                                           int ply) {
+                                           int ply, bool cut_node) {
     const int singular_beta = tt_score - kSingularMargin * depth;
     excluded_[static_cast<std::size_t>(ply)] = tt_move;
-    const int value = pvs(me, (depth - 1) / 2, singular_beta - 1, singular_beta, ply);
+    const int value = pvs(me, (depth - 1) / 2, singular_beta - 1, singular_beta, ply, cut_node);
     excluded_[static_cast<std::size_t>(ply)] = -1;
     if (clock_.stopped()) {
         return {.cut = true, .value = 0};
@@ -479,7 +493,8 @@ int Searcher::three_three_or_stand(Stone me, int stand, int depth, int alpha, in
             return true;
         }
         state_.make(idx, me);
-        const int score = -pvs(opponent(me), depth - 1, -beta, -std::max(alpha, best), ply + 1);
+        const int score =
+            -pvs(opponent(me), depth - 1, -beta, -std::max(alpha, best), ply + 1, false);
         state_.unmake();
         best = std::max(best, score);
         return best < beta && ++tries < kThreeThreeTries && !clock_.stopped();

@@ -116,8 +116,10 @@ class Searcher {
     static std::uint64_t side_key(std::uint64_t stones, Stone to_move) {
         return stones ^ (to_move == Stone::White ? 0xD1B54A32D192ED03ULL : 0);
     }
-    int pvs(Stone me, int depth, int alpha, int beta, int ply);
-    int search_move(Stone me, int m, int i, int depth, int alpha, int beta, int ply,
+    // `cut_node`: a null-window node that a well-ordered tree expects to fail high (see
+    // search_move in searcher.cpp); its late quiet moves are reduced more.
+    int pvs(Stone me, int depth, int alpha, int beta, int ply, bool cut_node);
+    int search_move(Stone me, int m, int i, int depth, int alpha, int beta, int ply, bool cut_node,
                     int extension = 0);
     bool singular_candidate(int depth, int tt_depth, Bound tt_bound, int tt_score, int ply) const;
     // What the singular test says of the table's move: the plies added to its search (+1,
@@ -127,7 +129,8 @@ class Searcher {
         bool cut = false;
         int value = 0;
     };
-    Singular singular_test(Stone me, int tt_move, int tt_score, int depth, int beta, int ply);
+    Singular singular_test(Stone me, int tt_move, int tt_score, int depth, int beta, int ply,
+                           bool cut_node);
     bool answers_threat(Stone me, int idx) const;
     int keep_threat_answers(Stone me, Move* moves, int count) const;
     bool early_tt_move(Stone me, int idx, bool opp_threat) const;

@@ -96,23 +96,23 @@ int Searcher::search_root_move(Stone opp, std::size_t i, int depth, int alpha, i
     if (exact_count <= 1) {
         exact = i == 0;
         if (i == 0) {
-            return -pvs(opp, depth - 1, -beta, -alpha, 1);
+            return -pvs(opp, depth - 1, -beta, -alpha, 1, false);
         }
-        int score = -pvs(opp, depth - 1, -alpha - 1, -alpha, 1);
+        int score = -pvs(opp, depth - 1, -alpha - 1, -alpha, 1, true);
         if (score > alpha && score < beta && !clock_.stopped()) {
-            score = -pvs(opp, depth - 1, -beta, -alpha, 1);
+            score = -pvs(opp, depth - 1, -beta, -alpha, 1, false);
             exact = true;
         }
         return score;
     }
     if (static_cast<int>(best_exact.size()) < exact_count) {
-        return -pvs(opp, depth - 1, -kInfinity, kInfinity, 1);
+        return -pvs(opp, depth - 1, -kInfinity, kInfinity, 1, false);
     }
     const int floor = best_exact.back();
-    int score = -pvs(opp, depth - 1, -floor - 1, -floor, 1);
+    int score = -pvs(opp, depth - 1, -floor - 1, -floor, 1, true);
     exact = false;
     if (score > floor && !clock_.stopped()) {
-        score = -pvs(opp, depth - 1, -kInfinity, kInfinity, 1);
+        score = -pvs(opp, depth - 1, -kInfinity, kInfinity, 1, false);
         exact = true;
     }
     return score;
