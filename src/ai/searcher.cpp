@@ -139,6 +139,13 @@ constexpr int kCutReduceDepth = 6;
 // -29.4 (-73.1..+13.3) after 142 (stopped). Under renju, these three steps and the history
 // of remember_cutoff together (0c87794 against cd6ce2b): -3.5 (-61.2..+54.1) over 100
 // games at 0.3 s a move (renju15-play.txt), no loss shown.
+// Whether a child searched at full depth in its parent's window is an expected cut node
+// (see search_move): off the principal variation the node types alternate; on it, such a
+// child (the first move, or a re-search in the open window) is a principal-variation node.
+bool unreduced_child_is_cut(bool pv_node, bool cut_node) {
+    return !pv_node && !cut_node;
+}
+
 int late_move_reduction(int depth, int i, bool pv_node) {
     if (depth < 3 || i < (pv_node ? kPvReduceFrom : kReduceFrom)) {
         return 0;
@@ -197,7 +204,8 @@ int Searcher::search_move(Stone me, int m, int i, int depth, int alpha, int beta
     const bool pv_node = beta - alpha > 1;
     int score;
     if (i == 0) {
-        score = -pvs(opp, depth - 1 + extension, -beta, -alpha, ply + 1, !pv_node && !cut_node);
+        score = -pvs(opp, depth - 1 + extension, -beta, -alpha, ply + 1,
+                     unreduced_child_is_cut(pv_node, cut_node));
     } else {
         int reduction = quiet ? late_move_reduction(depth, i, pv_node) : 0;
         if (reduction > 0 && cut_node && depth >= kCutReduceDepth) {
@@ -205,13 +213,9 @@ int Searcher::search_move(Stone me, int m, int i, int depth, int alpha, int beta
         }
         score = -pvs(opp, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1,
                      reduction > 0 || !cut_node);
-        // A reduced move that beats alpha is searched again at full depth: with the same
-        // null window off the principal variation (the child now the node type an
-        // unreduced search gives it), with the open window on it.
-        if (score > alpha && reduction > 0 && !pv_node) {
-            score = -pvs(opp, depth - 1, -alpha - 1, -alpha, ply + 1, !cut_node);
-        } else if (score > alpha && (reduction > 0 || score < beta)) {
-            score = -pvs(opp, depth - 1, -beta, -alpha, ply + 1, false);
+        if (score > alpha && (reduction > 0 || score < beta)) {
+            score = -pvs(opp, depth - 1, -beta, -alpha, ply + 1,
+                         unreduced_child_is_cut(pv_node, cut_node));
         }
     }
     state_.unmake();
@@ -258,7 +262,8 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply, bool cut_no
             return -win_in(ply + 2); // renju: Black may not block there
         }
         state_.make(s.opp_five, me);
-        const int score = -pvs(opp, depth, -beta, -alpha, ply + 1, beta - alpha == 1 && !cut_node);
+        const int score = -pvs(opp, depth, -beta, -alpha, ply + 1,
+                               unreduced_child_is_cut(beta - alpha > 1, cut_node));
         state_.unmake();
         return score;
     }
