@@ -105,7 +105,9 @@ constexpr int kFutilityMargin = 160;
 // (freestyle, 0.3 s a move, against c062924): two plies more where the test's value is 60
 // under its window, at null-window nodes, -107.5 (-167.6..-53.1) after 110 games (stopped);
 // a ply less for the table's move at every null-window node that is not singular (not only
-// where its score beats beta), -3.5 (-45.9..+38.8) over 198.
+// where its score beats beta), -3.5 (-45.9..+38.8) over 198. Against 5910a37: two plies
+// more where the test's value is a further 40 under singular_beta, off the principal
+// variation (Stockfish's double extension), -38.4 (-95.3..+16.5) after 100 (stopped).
 constexpr int kSingularDepth = 5;
 constexpr int kSingularMargin = 4;
 constexpr int kSingularReach = 3;
@@ -114,7 +116,9 @@ constexpr int kSingularReach = 3;
 // order only, so a full-depth search of it is the least sure to pay; the next visit finds
 // the move it stored. At 0.3 s a move in freestyle, against none: +40.5 (+1.5..+80.6) over
 // 198 games (freestyle15-play.txt); against 7cf27f7, 90.4% over 198. From three plies to go,
-// against four: -47.9 (-97.5..-0.3) after 124 games (stopped).
+// against four: -47.9 (-97.5..-0.3) after 124 games (stopped). Two plies less at an
+// expected cut node with 7 or more plies to go, against 5910a37: -43.7 (+/-54.5) after 40
+// (stopped).
 constexpr int kIirDepth = 4;
 // A ply more for the reduced quiet moves of an expected cut node (see search_move) with
 // this many plies to go or more: a move late in the order of a node expected to fail high
@@ -125,6 +129,9 @@ constexpr int kIirDepth = 4;
 // --time-scale 0.3` (the opening h8 i10 g7, Master White), which this one won: there a
 // move reduced at three plies to go went straight into the quiescence. From 5 plies to go,
 // against 6: +5.3 (-31.0..+41.7) over 198 freestyle games, no deeper at 1 s: not kept.
+// Against 5910a37, 100 freestyle games each (stopped): from 4 plies to go for the moves
+// whose history is negative, -3.5 (-69.3..+62.1); a ply more at every null-window node whose
+// table move is not quiet (Stockfish's "TT move is a capture"), -10.4 (-59.5..+38.3).
 constexpr int kCutReduceDepth = 6;
 
 // How many plies shallower the i-th move (from 0) of a node is first searched, if quiet

@@ -13,6 +13,8 @@ namespace gomoku::ai {
 
 namespace {
 
+// 14, at 0.3 s a move in freestyle against 5910a37: -17.4 (-72.2..+36.6) after 100 games
+// (stopped).
 constexpr int kRootWidth = 20;
 
 } // namespace
