@@ -231,11 +231,11 @@ std::vector<MoveVerdict> GameReview::verdicts() const {
         v.after = -*after;
         v.best = search.move;
         v.best_line = search.pv;
-        v.chance_after = win_chance(v.after);
+        v.chance_after = win_chance(v.after, game_.rule());
         if (proven(v.before)) {
-            v.chance_before = win_chance(v.before);
+            v.chance_before = win_chance(v.before, game_.rule());
         } else if (const auto best = best_value(i); best && v.played != v.best) {
-            v.chance_before = win_chance(std::max(*best, v.after));
+            v.chance_before = win_chance(std::max(*best, v.after), game_.rule());
         } else {
             v.chance_before = v.chance_after; // the engine's own move, or not compared yet
         }

@@ -8,38 +8,48 @@
 namespace gomoku::ai {
 
 // The side to move's chance of winning, from a search score: certain for a proven win or
-// loss, otherwise a logistic curve whose scale is fitted to game results by
+// loss, otherwise a logistic curve whose scale is fitted to game results, for each rule, by
+//   gomoku-bench texel-games --rule R --games 480 --nodes 30000 --seed S > games.txt
 //   gomoku-bench win-chance-fit --data games.txt --nodes 200000 --positions 2500
-// on 480 games of Master against itself at 30,000 nodes a move (texel-games --nodes 30000
-// --seed 90001): 1,370 positions that a 200,000-node search did not prove, 620 of them
-// scored within +/-1500. Those games say a score is worth far less than the old curve (a
-// scale of 200, an open three's value, untested) claimed: from +300 to +600 the side to
-// move won 56% (it read 89%), from +1000 to +1500 59% (99.7%), from +1500 to +3000 78%,
-// beyond +3000 91%. The scale fitted to the scores within +/-1500 (where the panel's
-// percentage is read most) was 2102, and it also matches the rest of that table within
-// about 10 points; fitted to all unproven scores (the ends weigh most) 3894. Stronger play
-// than these games' converts an edge more surely: 2000, rounded down.
+// (Master against itself at 30,000 nodes a move; of the positions a 200,000-node search did
+// not prove, those scored within +/-1500, where the panel's percentage is read most, give
+// the scale). On the engine of 5910a37:
+//   freestyle  1148 (seed 90002, 639 positions), 1553 (90003, 559); together 1317 (1198)
+//   standard   1258 (90001, 577)
+//   renju      2417 (90001, 999), 1416 (90003, 955); together 1852 (2005)
+// The one curve before, 2000, was fitted to freestyle games of an older Master (2102): the
+// engine now converts an edge more surely under freestyle and exactly five (cross-entropy
+// of the freestyle positions 0.6534 under 2000, 0.6485 under 1317). Under renju, whose
+// evaluation has no fit of its own, 2000 predicts the games as well as the fitted 1852
+// (0.6706 against 0.6704). From +300 to +1000 the side to move won 59% to 62% of the
+// freestyle positions and 49% to 56% of the renju ones; from +1500 to +3000, 79% in both.
+// Two files of one rule differ by up to a third, so the rules' difference is not sure:
+// each rule gets the round figure that predicts its own games best.
 // Only a proof is certain: the curve stops at kMostUnproven. A score at the evaluation's
 // limit (20000) is no proof, and an opponent sometimes holds it for several moves with
 // counter-fours; shown as "computer 100%", it promised a win that did not come. In the
-// same games, the side to move won 94.7% of the positions scored +20000 and 3.1% of those
-// scored -20000.
-inline constexpr double kWinChanceScale = 2000.0;
+// same games the side to move won 95% (freestyle), 97% (standard) and 92% (renju) of the
+// positions it scored +20000.
 inline constexpr double kMostUnproven = 0.96;
+
+inline double win_chance_scale(Rule rule) {
+    return rule == Rule::Renju ? 2000.0 : 1300.0;
+}
 
 // The logistic curve alone: a score of `scale` gives about 73%.
 inline double logistic_chance(double score, double scale) {
     return 1.0 / (1.0 + std::exp(-score / scale));
 }
 
-inline double win_chance(int score) {
+inline double win_chance(int score, Rule rule) {
     if (is_win_score(score)) {
         return 1.0;
     }
     if (is_loss_score(score)) {
         return 0.0;
     }
-    return std::clamp(logistic_chance(score, kWinChanceScale), 1.0 - kMostUnproven, kMostUnproven);
+    return std::clamp(logistic_chance(score, win_chance_scale(rule)), 1.0 - kMostUnproven,
+                      kMostUnproven);
 }
 
 } // namespace gomoku::ai

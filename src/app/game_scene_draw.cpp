@@ -21,9 +21,10 @@ constexpr float kPi = 3.14159265f;
 
 // "Depth 9 · computer 64% · h8 i9 j10": how far the search has read, its verdict as the
 // computer's chance to win, and (`with_line`) the start of the line it expects.
-std::string thinking_line(const Translator& tr, const ai::Progress& progress, bool with_line) {
+std::string thinking_line(const Translator& tr, const ai::Progress& progress, Rule rule,
+                          bool with_line) {
     constexpr std::size_t kMovesShown = 4;
-    const int percent = static_cast<int>(std::lround(ai::win_chance(progress.score) * 100));
+    const int percent = static_cast<int>(std::lround(ai::win_chance(progress.score, rule) * 100));
     std::string line = format(tr("Depth {0}  ·  computer {1}%"),
                               {std::to_string(progress.depth), std::to_string(percent)});
     const std::vector<Point> start(
@@ -274,8 +275,8 @@ void GameScene::draw_panel(const Ui& ui) {
     draw_clocks(ui);
     // The search's progress while the computer thinks (key I hides it).
     if (thinking_ && show_thinking_ && progress_ && g.progress.h > 0) {
-        const std::string full = thinking_line(ui.tr, *progress_, true);
-        const std::string brief = thinking_line(ui.tr, *progress_, false);
+        const std::string full = thinking_line(ui.tr, *progress_, game_.rule(), true);
+        const std::string brief = thinking_line(ui.tr, *progress_, game_.rule(), false);
         draw_text(ui, {full, brief}, g.progress, 13, theme::kTextDim);
     }
 

@@ -87,7 +87,8 @@ double cross_entropy(const std::vector<Scored>& positions, double scale) {
 
 // What the scores said against what happened, by score: the count, the mean result and
 // the mean chance under the curve in use and under the two fitted ones.
-void print_table(const std::vector<Scored>& positions, double fitted, double fitted_middle) {
+void print_table(const std::vector<Scored>& positions, double in_use_scale, double fitted,
+                 double fitted_middle) {
     // The evaluation's limit (20000, "very bad, not lost") has a row of its own each side.
     constexpr std::array kEdges{-19'999, -10'000, -3000, -1500, -1000, -600, -300,   -100,
                                 100,     300,     600,   1000,  1500,  3000, 10'000, 20'000};
@@ -101,7 +102,7 @@ void print_table(const std::vector<Scored>& positions, double fitted, double fit
             if (p.score >= from && p.score < to) {
                 ++count;
                 results += p.result;
-                in_use += ai::logistic_chance(p.score, ai::kWinChanceScale);
+                in_use += ai::logistic_chance(p.score, in_use_scale);
                 fit += ai::logistic_chance(p.score, fitted);
                 fit_middle += ai::logistic_chance(p.score, fitted_middle);
             }
@@ -114,8 +115,11 @@ void print_table(const std::vector<Scored>& positions, double fitted, double fit
     }
 }
 
-// The games' positions searched: the unproven scores, and how often a proof was right.
+// The games' positions searched: the unproven scores, and how often a proof was right. A
+// curve is fitted for one rule (ai::win_chance_scale): `mixed` when the games are of more.
 struct Searched {
+    std::optional<Rule> rule;
+    bool mixed = false;
     int games = 0;
     int unreadable = 0;
     int proven = 0;
@@ -134,6 +138,13 @@ Searched search_games(std::istream& file, const WinChanceFitOptions& o) {
         }
         ++out.games;
         const std::optional<GameLine> line = parse_game_line(text);
+        if (line && out.rule && *out.rule != line->rule) {
+            out.mixed = true; // nothing more is searched: the fit would be refused
+            break;
+        }
+        if (line) {
+            out.rule = line->rule;
+        }
         if (!line || !score_game(*line, o, engine, all)) {
             ++out.unreadable;
         }
@@ -165,10 +176,18 @@ int run_win_chance_fit(const WinChanceFitOptions& o) {
         return 2;
     }
     const Searched searched = search_games(file, o);
-    if (searched.unproven.empty()) {
+    if (searched.mixed) {
+        std::fprintf(stderr,
+                     "win-chance-fit: %s holds games of more than one rule; fit one rule "
+                     "at a time\n",
+                     o.data.c_str());
+        return 1;
+    }
+    if (searched.unproven.empty() || !searched.rule) {
         std::fprintf(stderr, "win-chance-fit: no positions searched in %s\n", o.data.c_str());
         return 1;
     }
+    const double in_use = ai::win_chance_scale(*searched.rule);
     std::vector<Scored> middle;
     for (const Scored& p : searched.unproven) {
         if (std::abs(p.score) < kMiddle) {
@@ -177,20 +196,20 @@ int run_win_chance_fit(const WinChanceFitOptions& o) {
     }
     const double fitted = fitted_scale(searched.unproven);
     const double fitted_middle = fitted_scale(middle);
+    std::printf("win-chance.rule=%s\n", std::string(rule_name(*searched.rule)).c_str());
     std::printf("win-chance.games=%d\nwin-chance.unreadable=%d\nwin-chance.positions=%zu\n"
                 "win-chance.proven=%d\nwin-chance.proven_right=%d\n"
                 "win-chance.scale_in_use=%g\nwin-chance.cross_entropy_in_use=%.4f\n"
                 "win-chance.scale_fitted=%.0f\nwin-chance.cross_entropy_fitted=%.4f\n",
                 searched.games, searched.unreadable, searched.unproven.size(), searched.proven,
-                searched.proven_right, ai::kWinChanceScale,
-                cross_entropy(searched.unproven, ai::kWinChanceScale), fitted,
+                searched.proven_right, in_use, cross_entropy(searched.unproven, in_use), fitted,
                 cross_entropy(searched.unproven, fitted));
     std::printf("win-chance.middle_positions=%zu\nwin-chance.scale_fitted_middle=%.0f\n"
                 "win-chance.cross_entropy_middle_in_use=%.4f\n"
                 "win-chance.cross_entropy_middle_fitted=%.4f\n",
-                middle.size(), fitted_middle, cross_entropy(middle, ai::kWinChanceScale),
+                middle.size(), fitted_middle, cross_entropy(middle, in_use),
                 cross_entropy(middle, fitted_middle));
-    print_table(searched.unproven, fitted, fitted_middle);
+    print_table(searched.unproven, in_use, fitted, fitted_middle);
     return searched.unreadable == 0 ? 0 : 1;
 }
 

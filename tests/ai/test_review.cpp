@@ -143,17 +143,25 @@ TEST_CASE("The verdicts go into a record as comments and SGF marks", "[ai][revie
 
 TEST_CASE("Only a proven win or loss is a certain chance; the evaluation's limit is not",
           "[ai][review]") {
-    CHECK(win_chance(kWinScore - 9) == 1.0); // a five nine plies on
-    CHECK(win_chance(9 - kWinScore) == 0.0);
-    CHECK(win_chance(0) == 0.5);
-    // An open three up (about 130) is an edge, not half a win: in Master's self-play the
-    // side to move won 56% of the positions it scored +300 to +600 (win_chance.hpp).
-    CHECK(win_chance(130) > 0.5);
-    CHECK(win_chance(450) < 0.6);
-    CHECK(win_chance(-450) == Approx(1 - win_chance(450)));
-    // 20000 is the static evaluation's limit (searcher.cpp): such positions were won 95% of
-    // the time, and shown as 96%.
-    CHECK(std::lround(win_chance(20000) * 100) == 96);
-    CHECK(std::lround(win_chance(-20000) * 100) == 4);
-    CHECK(win_chance(300) < win_chance(600));
+    for (const Rule rule : kAllRules) {
+        CAPTURE(rule_name(rule));
+        CHECK(win_chance(kWinScore - 9, rule) == 1.0); // a five nine plies on
+        CHECK(win_chance(9 - kWinScore, rule) == 0.0);
+        CHECK(win_chance(0, rule) == 0.5);
+        // An open three up (about 130) is an edge, not half a win: in Master's self-play the
+        // side to move won 59% of the positions it scored +300 to +600 in freestyle, 49% in
+        // renju (win_chance.hpp).
+        CHECK(win_chance(130, rule) > 0.5);
+        CHECK(win_chance(450, rule) < 0.6);
+        CHECK(win_chance(-450, rule) == Approx(1 - win_chance(450, rule)));
+        // 20000 is the static evaluation's limit (searcher.cpp): such positions were won 92%
+        // to 97% of the time, and shown as 96%.
+        CHECK(std::lround(win_chance(20000, rule) * 100) == 96);
+        CHECK(std::lround(win_chance(-20000, rule) * 100) == 4);
+        CHECK(win_chance(300, rule) < win_chance(600, rule));
+    }
+    // The same edge says less under renju, whose evaluation is not fitted to it: from +600
+    // to +1000 the side to move won 62% of its freestyle positions and 56% of its renju ones.
+    CHECK(win_chance(800, Rule::Renju) < win_chance(800, Rule::Freestyle) - 0.04);
+    CHECK(win_chance(800, Rule::Standard) == win_chance(800, Rule::Freestyle));
 }
