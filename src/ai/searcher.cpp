@@ -145,7 +145,10 @@ constexpr int kCutReduceDepth = 6;
 // (not 5): +15.8 over 198, then -22.3 (-56.9..+11.9) over 172 (stopped); from 6 plies:
 // -29.4 (-73.1..+13.3) after 142 (stopped). Under renju, these three steps and the history
 // of remember_cutoff together (0c87794 against cd6ce2b): -3.5 (-61.2..+54.1) over 100
-// games at 0.3 s a move (renju15-play.txt), no loss shown.
+// games at 0.3 s a move (renju15-play.txt), no loss shown. A ply less at the null-window
+// nodes that the table marks as once on the principal variation (Stockfish's "ttPv": a flag
+// stored with every result of such a node, kept while the entry lasts), against 5910a37:
+// -17.6 (-58.9..+23.3) over 198 freestyle games: not kept.
 // Whether a child searched at full depth in its parent's window is an expected cut node
 // (see search_move): off the principal variation the node types alternate; on it, such a
 // child (the first move, or a re-search in the open window) is a principal-variation node.
