@@ -134,6 +134,13 @@ constexpr int kIirDepth = 4;
 // table move is not quiet (Stockfish's "TT move is a capture"), -10.4 (-59.5..+38.3).
 constexpr int kCutReduceDepth = 6;
 
+// Whether a child searched at full depth in its parent's window is an expected cut node
+// (see search_move): off the principal variation the node types alternate; on it, such a
+// child (the first move, or a re-search in the open window) is a principal-variation node.
+bool unreduced_child_is_cut(bool pv_node, bool cut_node) {
+    return !pv_node && !cut_node;
+}
+
 // How many plies shallower the i-th move (from 0) of a node is first searched, if quiet
 // (see kReduceFrom). At a principal-variation node (an open window) only the ninth and
 // later moves are reduced, and by one ply: the few nodes that decide the score are read
@@ -149,18 +156,13 @@ constexpr int kCutReduceDepth = 6;
 // nodes that the table marks as once on the principal variation (Stockfish's "ttPv": a flag
 // stored with every result of such a node, kept while the entry lasts), against 5910a37:
 // -17.6 (-58.9..+23.3) over 198 freestyle games: not kept.
-// Whether a child searched at full depth in its parent's window is an expected cut node
-// (see search_move): off the principal variation the node types alternate; on it, such a
-// child (the first move, or a re-search in the open window) is a principal-variation node.
-bool unreduced_child_is_cut(bool pv_node, bool cut_node) {
-    return !pv_node && !cut_node;
-}
-
-int late_move_reduction(int depth, int i, bool pv_node) {
+// An expected cut node's reduced moves lose a ply more from kCutReduceDepth plies to go.
+int late_move_reduction(int depth, int i, bool pv_node, bool cut_node) {
     if (depth < 3 || i < (pv_node ? kPvReduceFrom : kReduceFrom)) {
         return 0;
     }
-    return !pv_node && depth >= 5 && i >= kReduceTwiceFrom ? 2 : 1;
+    const int plies = !pv_node && depth >= 5 && i >= kReduceTwiceFrom ? 2 : 1;
+    return cut_node && depth >= kCutReduceDepth ? plies + 1 : plies;
 }
 
 // Win and loss scores count plies from the root; the table stores them from the node.
@@ -217,10 +219,7 @@ int Searcher::search_move(Stone me, int m, int i, int depth, int alpha, int beta
         score = -pvs(opp, depth - 1 + extension, -beta, -alpha, ply + 1,
                      unreduced_child_is_cut(pv_node, cut_node));
     } else {
-        int reduction = quiet ? late_move_reduction(depth, i, pv_node) : 0;
-        if (reduction > 0 && cut_node && depth >= kCutReduceDepth) {
-            ++reduction;
-        }
+        const int reduction = quiet ? late_move_reduction(depth, i, pv_node, cut_node) : 0;
         score = -pvs(opp, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1,
                      reduction > 0 || !cut_node);
         if (score > alpha && (reduction > 0 || score < beta)) {
