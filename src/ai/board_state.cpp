@@ -42,8 +42,10 @@ BoardState::BoardState(const Board& board, Rule rule)
     tables_[0] = shape_table(rule, Stone::Black);
     tables_[1] = shape_table(rule, Stone::White);
     near_windows_ = tables_[0] == shape_table(true) && tables_[1] == shape_table(true);
-    summaries_ = summary_tables(rule).summaries.data();
-    summary_of_ = summary_tables(rule).summary_of.data();
+    for (const Stone s : {Stone::Black, Stone::White}) {
+        summaries_[colour(s)] = summary_tables(rule, s).summaries.data();
+        summary_of_[colour(s)] = summary_tables(rule, s).summary_of.data();
+    }
     for (int k = 0; k < 4; ++k) {
         steps_[static_cast<std::size_t>(k)] = kDirections[k].dx + kDirections[k].dy * stride_;
     }
@@ -155,7 +157,7 @@ void BoardState::refresh_all(int idx) {
         for (std::size_t k = 0; k < 4; ++k) {
             shape_[c][i][k] = tables_[c][view(c, i, k)];
         }
-        summary_[i][static_cast<std::size_t>(c)] = summary_of_[combination(shape_[c][i])];
+        summary_[i][static_cast<std::size_t>(c)] = summary_of_[c][combination(shape_[c][i])];
     }
 }
 
@@ -197,8 +199,8 @@ template <int Reach> void BoardState::place_codes_within(int idx, Stone s, int s
     std::array<std::uint8_t, 4>* const shapes[2] = {shape_[0].data(), shape_[1].data()};
     std::array<std::uint16_t, 2>* const summaries_of_cell = summary_.data();
     const std::uint8_t* const tables[2] = {tables_[0], tables_[1]};
-    const CellThreat* const summaries = summaries_;
-    const std::uint16_t* const summary_of = summary_of_;
+    const CellThreat* const summaries[2] = {summaries_[0], summaries_[1]};
+    const std::uint16_t* const summary_of[2] = {summary_of_[0], summary_of_[1]};
     int attack[2] = {attack_[0], attack_[1]};
     int guard[2] = {guard_[0], guard_[1]};
     constexpr std::size_t kMostChanges = 2 * 4 * 2 * Reach; // every window of both colours
@@ -218,10 +220,10 @@ template <int Reach> void BoardState::place_codes_within(int idx, Stone s, int s
         std::uint16_t& summary = summaries_of_cell[q][static_cast<std::size_t>(c)];
         const std::uint16_t old_summary = summary;
         cell_shapes[k] = shape;
-        const std::uint16_t new_summary = summary_of[combination(cell_shapes)];
+        const std::uint16_t new_summary = summary_of[c][combination(cell_shapes)];
         summary = new_summary;
-        const CellThreat& was = summaries[old_summary];
-        const CellThreat& now = summaries[new_summary];
+        const CellThreat& was = summaries[c][old_summary];
+        const CellThreat& now = summaries[c][new_summary];
         *log++ = {static_cast<int>(q),
                   static_cast<std::uint8_t>(c),
                   static_cast<std::uint8_t>(k),
@@ -376,7 +378,7 @@ const CellThreat& BoardState::threat_with(Stone viewer, int x, int at, Stone s, 
             shapes[k] = tables_[c][static_cast<std::uint16_t>(codes[k] >> (16 * c))];
         }
     }
-    return summaries_[summary_of_[combination(shapes)]];
+    return summaries_[c][summary_of_[c][combination(shapes)]];
 }
 
 int BoardState::line_gains(Stone s, int at, Shape least, Shape through, int block, int* points,

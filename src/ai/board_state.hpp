@@ -128,7 +128,8 @@ class BoardState {
             shape_[colour(s)][static_cast<std::size_t>(idx)][static_cast<std::size_t>(dir)]);
     }
     const CellThreat& threat(Stone s, int idx) const {
-        return summaries_[summary_[static_cast<std::size_t>(idx)][colour(s)]];
+        const int c = colour(s);
+        return summaries_[c][summary_[static_cast<std::size_t>(idx)][c]];
     }
     // The evaluation's sums over all empty cells for colour s (CellThreat::attack, guard).
     int attack(Stone s) const { return attack_[colour(s)]; }
@@ -225,9 +226,10 @@ class BoardState {
     // Every different summary once, and for each combination of four line shapes
     // (board_state.cpp) which of them it is: a cell's summary does not depend on the
     // order of its lines, so a few hundred summaries stay in the first-level cache where
-    // one for each of the 6561 combinations did not, and a cell keeps a 2-byte index.
-    const CellThreat* summaries_;
-    const std::uint16_t* summary_of_;
+    // one for each of the 6561 combinations did not, and a cell keeps a 2-byte index. By
+    // colour: renju corrects each colour's cells by its own rows (eval_corrections.hpp).
+    const CellThreat* summaries_[2];
+    const std::uint16_t* summary_of_[2];
     Board board_; // mirror for the renju referee
     std::vector<std::uint8_t> cell_;
     std::vector<std::uint8_t> near_;

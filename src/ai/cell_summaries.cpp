@@ -5,6 +5,7 @@
 #include "order_corrections.hpp"
 
 #include <algorithm>
+#include <span>
 
 namespace gomoku::ai {
 
@@ -83,33 +84,35 @@ std::int16_t corrected(std::int16_t value, int correction) {
 }
 
 // The move order's corrections for the cell's shapes, sorted (order_corrections.hpp), and
-// with `eval`, the evaluation's (eval_corrections.hpp).
-void correct(CellThreat& t, const std::array<std::uint8_t, 4>& sorted, bool eval) {
+// the evaluation's rows `eval` (eval_corrections.hpp).
+void correct(CellThreat& t, const std::array<std::uint8_t, 4>& sorted,
+             std::span<const EvalCorrection> eval) {
     for (const OrderCorrection& c : kOrderCorrections) {
         if (c.shapes == sorted) {
             t.order_mine = corrected(t.order_mine, c.mine);
             t.order_theirs = corrected(t.order_theirs, c.theirs);
         }
     }
-    for (const EvalCorrection& c : kEvalCorrections) {
-        if (eval && c.shapes == sorted) {
+    for (const EvalCorrection& c : eval) {
+        if (c.shapes == sorted) {
             t.attack = corrected(t.attack, c.attack);
             t.guard = corrected(t.guard, c.guard);
         }
     }
 }
 
-CellThreat summarize(const std::array<std::uint8_t, 4>& shapes, bool eval_corrected) {
+CellThreat summarize(const std::array<std::uint8_t, 4>& shapes,
+                     std::span<const EvalCorrection> eval) {
     CellThreat t;
     for (std::uint8_t raw : shapes) {
         count_shape(t, raw);
     }
     settle(t);
-    correct(t, shapes, eval_corrected);
+    correct(t, shapes, eval);
     return t;
 }
 
-SummaryTables make_summary_tables(bool eval_corrected) {
+SummaryTables make_summary_tables(std::span<const EvalCorrection> eval) {
     SummaryTables t;
     t.summary_of.resize(kShapeCombinations);
     std::vector<int> of_sorted(kShapeCombinations, -1); // by the sorted shapes' combination
@@ -124,7 +127,7 @@ SummaryTables make_summary_tables(bool eval_corrected) {
         int& index = of_sorted[combination(shapes)];
         if (index < 0) {
             index = static_cast<int>(t.summaries.size());
-            t.summaries.push_back(summarize(shapes, eval_corrected));
+            t.summaries.push_back(summarize(shapes, eval));
         }
         t.summary_of[code] = static_cast<std::uint16_t>(index);
     }
@@ -133,11 +136,18 @@ SummaryTables make_summary_tables(bool eval_corrected) {
 
 } // namespace
 
-// The tables of a rule: with the evaluation's corrections or without (eval_corrected()).
-const SummaryTables& summary_tables(Rule rule) {
-    static const SummaryTables with = make_summary_tables(true);
-    static const SummaryTables without = make_summary_tables(false);
-    return eval_corrected(rule) ? with : without;
+const SummaryTables& summary_tables(Rule rule, Stone s) {
+    // Freestyle's rows serve exactly five too: three tables in all.
+    static const SummaryTables freestyle =
+        make_summary_tables(eval_corrections(Rule::Freestyle, Stone::Black));
+    static const SummaryTables renju_black =
+        make_summary_tables(eval_corrections(Rule::Renju, Stone::Black));
+    static const SummaryTables renju_white =
+        make_summary_tables(eval_corrections(Rule::Renju, Stone::White));
+    if (rule != Rule::Renju) {
+        return freestyle;
+    }
+    return s == Stone::Black ? renju_black : renju_white;
 }
 
 std::array<int, kEvalFeatures> eval_counts(const CellThreat& t) {

@@ -31,7 +31,8 @@ struct SummaryTables {
     std::vector<std::uint16_t> summary_of; // by combination(): the index of its set's summary
 };
 
-// The tables of a rule: with the evaluation's corrections or without (eval_corrected()).
-const SummaryTables& summary_tables(Rule rule);
+// The tables of colour s's cells under a rule, with its evaluation's corrections
+// (eval_corrections()).
+const SummaryTables& summary_tables(Rule rule, Stone s);
 
 } // namespace gomoku::ai

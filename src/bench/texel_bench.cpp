@@ -269,12 +269,24 @@ void print_weights(const char* name, const Parameters& p, std::size_t from) {
 // --- corrections per set of shapes (--cells) ------------------------------------------------
 // The evaluation in use (weights and corrections, eval_corrections.hpp) plus a further
 // correction for each set of four line shapes: its attack correction where the side to
-// move has it (the first kSummaryKeys), its guard correction, subtracted, where the
-// opponent has it.
+// move has it, its guard correction, subtracted, where the opponent has it. Under renju
+// each colour has its own rows (Black's forbidden points make its double threats no
+// strength): a correction's index is key + kSummaryKeys * (role + 2 * block), with role 0
+// for the side to move's cells and 1 for its opponent's, and block 1 for White's cells
+// under renju, 0 for every other cell.
 using Corrections = std::vector<double>;
+constexpr std::size_t kCellIndices = 4 * kSummaryKeys;
 
-// One quiet position: the evaluation in use, the summary keys of the empty cells that have
-// any shape (the opponent's plus kSummaryKeys), and the result for the side to move.
+std::size_t cell_index(int key, int role, Rule rule, Stone owner) {
+    const int block = rule == Rule::Renju && owner == Stone::White ? 1 : 0;
+    return static_cast<std::size_t>(key + kSummaryKeys * (role + 2 * block));
+}
+bool attack_index(std::size_t i) {
+    return i / kSummaryKeys % 2 == 0;
+}
+
+// One quiet position: the evaluation in use, the correction indices of the empty cells that
+// have any shape, and the result for the side to move.
 struct CellSample {
     float value = 0;
     float result = 0.5f;
@@ -291,9 +303,11 @@ CellSample cell_sample_of(const ai::BoardState& state, Stone me, char result) {
             continue;
         }
         for (int role = 0; role < 2; ++role) {
-            const int key = summary_key(state, role == 0 ? me : opponent(me), idx);
+            const Stone owner = role == 0 ? me : opponent(me);
+            const int key = summary_key(state, owner, idx);
             if (key != 0) {
-                s.cells.push_back(static_cast<std::uint16_t>(key + role * kSummaryKeys));
+                s.cells.push_back(
+                    static_cast<std::uint16_t>(cell_index(key, role, state.rule(), owner)));
             }
         }
     }
@@ -303,7 +317,7 @@ CellSample cell_sample_of(const ai::BoardState& state, Stone me, char result) {
 double corrected_value(const CellSample& s, const Corrections& c) {
     double v = s.value;
     for (const std::uint16_t cell : s.cells) {
-        v += cell < kSummaryKeys ? c[cell] : -c[cell];
+        v += attack_index(cell) ? c[cell] : -c[cell];
     }
     return v;
 }
@@ -320,7 +334,7 @@ double cell_error(const std::vector<CellSample>& samples, const Corrections& c, 
             const double dv =
                 -2 * (s.result - p) * p * (1 - p) * k / static_cast<double>(samples.size());
             for (const std::uint16_t cell : s.cells) {
-                (*gradient)[cell] += cell < kSummaryKeys ? dv : -dv;
+                (*gradient)[cell] += attack_index(cell) ? dv : -dv;
             }
         }
     }
@@ -329,55 +343,70 @@ double cell_error(const std::vector<CellSample>& samples, const Corrections& c, 
 
 // Adam on the error plus lambda times the squared corrections (in evaluation units). Only
 // sets of shapes seen in at least `least` cells move. With `tied`, a guard correction stays
-// half its attack correction, as the guard weights are half the attack ones.
+// half its attack correction (of the same colour's cells), as the guard weights are half
+// the attack ones.
 Corrections fit_cells(const std::vector<CellSample>& samples, double k, double lambda,
                       const std::vector<int>& seen, int least, bool tied) {
     constexpr std::size_t kKeys = kSummaryKeys;
+    const auto guard_of = [](std::size_t attack) { return attack + kKeys; };
     Corrections c(seen.size(), 0.0);
     Adam adam(c.size(), 2.0);
     for (int t = 1; t <= 1500; ++t) {
         Corrections g(c.size(), 0.0);
         cell_error(samples, c, k, &g);
-        for (std::size_t i = 0; i < kKeys && tied; ++i) {
-            g[i] += g[kKeys + i] / 2;
-            g[kKeys + i] = 0;
-        }
         for (std::size_t i = 0; i < c.size(); ++i) {
-            const bool fitted =
-                tied ? seen[i % kKeys] + seen[kKeys + i % kKeys] >= least : seen[i] >= least;
-            if (fitted && (!tied || i < kKeys)) {
-                adam.step(c, i, g[i] + 2 * lambda * c[i], t);
+            const bool attack = attack_index(i);
+            if (tied && !attack) {
+                continue; // follows its attack correction
+            }
+            const int cells = tied ? seen[i] + seen[guard_of(i)] : seen[i];
+            const double gradient = tied ? g[i] + g[guard_of(i)] / 2 : g[i];
+            if (cells >= least) {
+                adam.step(c, i, gradient + 2 * lambda * c[i], t);
             }
         }
-        for (std::size_t i = 0; i < kKeys && tied; ++i) {
-            c[kKeys + i] = c[i] / 2;
+        for (std::size_t i = 0; i < c.size() && tied; ++i) {
+            if (attack_index(i)) {
+                c[guard_of(i)] = c[i] / 2;
+            }
         }
     }
     return c;
 }
 
-// The row in use under `rule` for a set of shapes (eval_corrections.hpp), zero when there
-// is none.
-std::array<int, 2> correction_in_use(int key, Rule rule) {
-    for (const ai::EvalCorrection& c : ai::kEvalCorrections) {
-        if (ai::eval_corrected(rule) && summary_key(c.shapes) == key) {
+// The row in use for colour s's cells under `rule` for a set of shapes
+// (eval_corrections.hpp), zero when there is none.
+std::array<int, 2> correction_in_use(int key, Rule rule, Stone s) {
+    for (const ai::EvalCorrection& c : ai::eval_corrections(rule, s)) {
+        if (summary_key(c.shapes) == key) {
             return {c.attack, c.guard};
         }
     }
     return {0, 0};
 }
 
-// Prints the table to paste into eval_corrections.hpp: the rows in use plus the fit's.
+// Prints the table to paste into eval_corrections.hpp: the rows in use plus the fit's (under
+// renju, one table for each colour).
 void print_cell_corrections(const Corrections& c, const std::vector<int>& seen, Rule rule) {
-    std::printf("// shapes (Shape values, ascending), attack, guard; cells seen\n");
-    for (int key = 0; key < kSummaryKeys; ++key) {
-        const auto i = static_cast<std::size_t>(key);
-        const std::array<int, 2> in_use = correction_in_use(key, rule);
-        const long attack = in_use[0] + std::lround(c[i]);
-        const long guard = in_use[1] + std::lround(c[kSummaryKeys + i]);
-        if (attack != 0 || guard != 0) {
-            std::printf("    {{%d, %d, %d, %d}, %ld, %ld}, // %d %d\n", key % 9, key / 9 % 9,
-                        key / 81 % 9, key / 729, attack, guard, seen[i], seen[kSummaryKeys + i]);
+    for (const Stone owner : {Stone::Black, Stone::White}) {
+        if (rule == Rule::Renju) {
+            std::printf("// %s's cells (kRenju%sCorrections)\n",
+                        owner == Stone::Black ? "Black" : "White",
+                        owner == Stone::Black ? "Black" : "White");
+        } else if (owner == Stone::White) {
+            break; // one table for both colours
+        }
+        std::printf("// shapes (Shape values, ascending), attack, guard; cells seen\n");
+        for (int key = 0; key < kSummaryKeys; ++key) {
+            const std::size_t a = cell_index(key, 0, rule, owner);
+            const std::size_t g = cell_index(key, 1, rule, owner);
+            const std::array<int, 2> in_use = correction_in_use(key, rule, owner);
+            const long attack = in_use[0] + std::lround(c[a]);
+            const long guard = in_use[1] + std::lround(c[g]);
+            if (attack != 0 || guard != 0) {
+                std::printf("    {{%d, %d, %d, %d}, %ld, %ld}, // %d %d\n", key % 9, key / 9 % 9,
+                            key / 81 % 9, key / 729, attack, guard, seen[a], seen[g]);
+            }
         }
     }
 }
@@ -396,7 +425,7 @@ int run_cell_fit(std::ifstream& file, const TexelFitOptions& o) {
         std::fprintf(stderr, "texel-fit: no positions in %s\n", o.data.c_str());
         return 1;
     }
-    std::vector<int> seen(2 * kSummaryKeys, 0);
+    std::vector<int> seen(kCellIndices, 0);
     for (const CellSample& s : train) {
         for (const std::uint16_t cell : s.cells) {
             ++seen[cell];

@@ -17,15 +17,15 @@ using namespace gomoku::ai;
 namespace {
 
 // The correction (eval_corrections.hpp) of a cell's shapes for colour s, for the attack
-// sum or the guard one, under the state's rule.
+// sum or the guard one, under the state's rule (renju: colour s's own rows).
 int correction(const BoardState& state, Stone s, int idx, bool attack) {
     std::array<std::uint8_t, 4> shapes{};
     for (int dir = 0; dir < 4; ++dir) {
         shapes[static_cast<std::size_t>(dir)] = static_cast<std::uint8_t>(state.shape(s, dir, idx));
     }
     std::sort(shapes.begin(), shapes.end());
-    for (const EvalCorrection& c : kEvalCorrections) {
-        if (eval_corrected(state.rule()) && c.shapes == shapes) {
+    for (const EvalCorrection& c : eval_corrections(state.rule(), s)) {
+        if (c.shapes == shapes) {
             return attack ? c.attack : c.guard;
         }
     }
