@@ -22,8 +22,9 @@ namespace gomoku::ai {
 // of the freestyle positions 0.6534 under 2000, 0.6485 under 1317). Under renju 2000
 // predicts the games as well as the fitted 1852 (0.6706 against 0.6704), and again once
 // renju had its own evaluation corrections (57cdcbd): 2049 (90001, 524), 1809 (90003,
-// 526), together 1924 (1050; 0.6728 under both). From +300 to +1000 the side to move won 59% to 62% of the
-// freestyle positions and 49% to 56% of the renju ones; from +1500 to +3000, 79% in both.
+// 526), together 1924 (1050; 0.6728 under both). From +300 to +1000 the side to move won
+// 59% to 62% of the freestyle positions and 49% to 56% of the renju ones; from +1500 to
+// +3000, 79% in both.
 // Two files of one rule differ by up to a third, so the rules' difference is not sure:
 // each rule gets the round figure that predicts its own games best.
 // Only a proof is certain: the curve stops at kMostUnproven. A score at the evaluation's
