@@ -137,15 +137,21 @@ SummaryTables make_summary_tables(std::span<const EvalCorrection> eval) {
 } // namespace
 
 const SummaryTables& summary_tables(Rule rule, Stone s) {
-    // Freestyle's rows serve exactly five too: three tables in all.
     static const SummaryTables freestyle =
         make_summary_tables(eval_corrections(Rule::Freestyle, Stone::Black));
+    static const SummaryTables standard =
+        make_summary_tables(eval_corrections(Rule::Standard, Stone::Black));
     static const SummaryTables renju_black =
         make_summary_tables(eval_corrections(Rule::Renju, Stone::Black));
     static const SummaryTables renju_white =
         make_summary_tables(eval_corrections(Rule::Renju, Stone::White));
-    if (rule != Rule::Renju) {
+    switch (rule) {
+    case Rule::Freestyle:
         return freestyle;
+    case Rule::Standard:
+        return standard;
+    case Rule::Renju:
+        break;
     }
     return s == Stone::Black ? renju_black : renju_white;
 }

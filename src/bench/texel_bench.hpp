@@ -24,9 +24,9 @@ namespace gomoku::bench {
 //   cat a.txt b.txt > games.txt
 //   gomoku-bench texel-fit --data games.txt --cells --tied
 // (the two halves side by side took 14 minutes on the 2-core machine, the fit 3). The fit
-// prints the whole table, the rows in use plus its changes. Renju's games (--rule renju,
-// the same seeds; about 20 minutes) give two tables, one for each colour's cells
-// (kRenjuBlackCorrections, kRenjuWhiteCorrections).
+// prints the whole table, the rows in use plus its changes. Exactly five's games (--rule
+// standard, the same seeds) give kStandardCorrections; renju's (about 20 minutes) give two
+// tables, one for each colour's cells (kRenjuBlackCorrections, kRenjuWhiteCorrections).
 
 struct TexelGamesOptions {
     Rule rule = Rule::Freestyle;
