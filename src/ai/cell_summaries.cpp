@@ -5,6 +5,7 @@
 #include "order_corrections.hpp"
 
 #include <algorithm>
+#include <iterator>
 #include <span>
 
 namespace gomoku::ai {
@@ -134,26 +135,26 @@ SummaryTables make_summary_tables(std::span<const EvalCorrection> eval) {
     return t;
 }
 
+std::size_t table_index(Rule rule, Stone s) {
+    return 2 * static_cast<std::size_t>(rule) + (s == Stone::Black ? 0 : 1);
+}
+
 } // namespace
 
 const SummaryTables& summary_tables(Rule rule, Stone s) {
-    static const SummaryTables freestyle =
-        make_summary_tables(eval_corrections(Rule::Freestyle, Stone::Black));
-    static const SummaryTables standard =
-        make_summary_tables(eval_corrections(Rule::Standard, Stone::Black));
-    static const SummaryTables renju_black =
-        make_summary_tables(eval_corrections(Rule::Renju, Stone::Black));
-    static const SummaryTables renju_white =
-        make_summary_tables(eval_corrections(Rule::Renju, Stone::White));
-    switch (rule) {
-    case Rule::Freestyle:
-        return freestyle;
-    case Rule::Standard:
-        return standard;
-    case Rule::Renju:
-        break;
-    }
-    return s == Stone::Black ? renju_black : renju_white;
+    // One for each rule and colour, from the rows eval_corrections() gives it, so which
+    // rule takes which rows is said in one place. Outside renju both colours' tables are
+    // alike: a few thousand summaries built twice, once a run.
+    static const auto tables = [] {
+        std::array<SummaryTables, 2 * std::size(kAllRules)> t;
+        for (const Rule r : kAllRules) {
+            for (const Stone c : {Stone::Black, Stone::White}) {
+                t[table_index(r, c)] = make_summary_tables(eval_corrections(r, c));
+            }
+        }
+        return t;
+    }();
+    return tables[table_index(rule, s)];
 }
 
 std::array<int, kEvalFeatures> eval_counts(const CellThreat& t) {
