@@ -36,9 +36,10 @@ using Weights = std::array<double, kFeatures>;
 struct Position {
     std::vector<Features> candidates;
     // For the fit per set of shapes (--summaries): each candidate's order value in use
-    // (Searcher::order_score without the history) and its summaries, as summary_key()s.
+    // (Searcher::order_score without the history) and the indices of its two corrections
+    // (summary_index()), for the mover's shapes and for the opponent's.
     std::vector<int> order;
-    std::vector<std::array<std::uint16_t, 2>> keys; // the mover's, the opponent's
+    std::vector<std::array<std::uint16_t, 2>> keys;
     std::size_t label = 0;
 };
 
@@ -89,9 +90,11 @@ std::optional<Position> labelled(const ai::BoardState& state, Stone me, Point ch
         position.candidates.push_back(features_of(state, me, idx));
         position.order.push_back(state.threat(me, idx).order_mine +
                                  state.threat(opponent(me), idx).order_theirs);
-        position.keys.push_back(
-            {static_cast<std::uint16_t>(summary_key(state, me, idx)),
-             static_cast<std::uint16_t>(summary_key(state, opponent(me), idx))});
+        const Stone other = opponent(me);
+        position.keys.push_back({static_cast<std::uint16_t>(summary_index(
+                                     summary_key(state, me, idx), 0, state.rule(), me)),
+                                 static_cast<std::uint16_t>(summary_index(
+                                     summary_key(state, other, idx), 1, state.rule(), other))});
     }
     if (!found || position.candidates.size() < 2) {
         return std::nullopt;
@@ -336,12 +339,13 @@ void print_weights(const char* name, const Weights& w, std::size_t from) {
 
 // --- corrections per set of shapes (--summaries) -------------------------------------------
 // The order in use (weights and corrections, order_corrections.hpp) times the softmax's
-// scale, plus a further correction for each set of shapes: the mover's (first kSummaryKeys)
-// and the opponent's. In the softmax's units.
+// scale, plus a further correction for each set of shapes, the mover's and the opponent's
+// (kept at summary_index(): under renju each colour has its own rows). In the softmax's
+// units.
 using Corrections = std::vector<double>;
 
 double corrected(const Position& p, std::size_t i, double k, const Corrections& c) {
-    return k * p.order[i] + c[p.keys[i][0]] + c[kSummaryKeys + p.keys[i][1]];
+    return k * p.order[i] + c[p.keys[i][0]] + c[p.keys[i][1]];
 }
 
 // The loss with corrections c, and (when `gradient` is given) its gradient.
@@ -352,7 +356,7 @@ double summary_loss(const std::vector<Position>& positions, double k, const Corr
         [&](const Position& p, std::size_t i, double x) {
             if (gradient) {
                 (*gradient)[p.keys[i][0]] += x;
-                (*gradient)[kSummaryKeys + p.keys[i][1]] += x;
+                (*gradient)[p.keys[i][1]] += x;
             }
         });
 }
@@ -382,39 +386,28 @@ void print_summary_accuracy(const char* name, const std::vector<Position>& posit
                    }));
 }
 
-// The row in use for a set of shapes (order_corrections.hpp), zero when there is none.
-std::array<int, 2> correction_in_use(int key) {
-    for (const ai::OrderCorrection& c : ai::kOrderCorrections) {
-        if (summary_key(c.shapes) == key) {
-            return {c.mine, c.theirs};
-        }
-    }
-    return {0, 0};
-}
-
-// Prints the table to paste into order_corrections.hpp: the rows in use plus the fit's.
-void print_corrections(const Corrections& c, double k, const std::vector<int>& seen) {
-    std::printf("// shapes (Shape values, ascending), mine, theirs; candidates seen\n");
-    for (int key = 0; key < kSummaryKeys; ++key) {
-        const auto k_index = static_cast<std::size_t>(key);
-        const std::array<int, 2> in_use = correction_in_use(key);
-        const long mine = in_use[0] + std::lround(c[k_index] / k);
-        const long theirs = in_use[1] + std::lround(c[kSummaryKeys + k_index] / k);
-        if (mine != 0 || theirs != 0) {
-            std::printf("    {{%d, %d, %d, %d}, %ld, %ld}, // %d %d\n", key % 9, key / 9 % 9,
-                        key / 81 % 9, key / 729, mine, theirs, seen[k_index],
-                        seen[kSummaryKeys + k_index]);
-        }
-    }
+// Prints the table to paste into order_corrections.hpp: the rows in use plus the fit's
+// (under renju, one table for each colour's cells, both on top of the one table in use).
+void print_corrections(const Corrections& c, double k, const std::vector<int>& seen, Rule rule) {
+    const auto values = [&](int key, Stone owner) {
+        const ai::OrderCorrection* in_use = row_of<ai::OrderCorrection>(ai::kOrderCorrections, key);
+        const auto fitted = [&](int role) {
+            return std::lround(c[summary_index(key, role, rule, owner)] / k);
+        };
+        return std::array<long, 2>{(in_use ? in_use->mine : 0) + fitted(0),
+                                   (in_use ? in_use->theirs : 0) + fitted(1)};
+    };
+    print_summary_rows(rule, "shapes (Shape values, ascending), mine, theirs; candidates seen",
+                       {"", ""}, seen, values);
 }
 
 void run_summary_fit(const std::vector<Position>& train, const std::vector<Position>& check,
-                     const PolicyFitOptions& o) {
-    std::vector<int> seen(2 * kSummaryKeys, 0);
+                     const PolicyFitOptions& o, Rule rule) {
+    std::vector<int> seen(kSummaryIndices, 0);
     for (const Position& p : train) {
         for (const auto& key : p.keys) {
             ++seen[key[0]];
-            ++seen[kSummaryKeys + key[1]];
+            ++seen[key[1]];
         }
     }
     const Corrections none(seen.size(), 0.0);
@@ -437,7 +430,7 @@ void run_summary_fit(const std::vector<Position>& train, const std::vector<Posit
             best = c;
         }
     }
-    print_corrections(best, k, seen);
+    print_corrections(best, k, seen, rule);
 }
 
 } // namespace
@@ -472,6 +465,7 @@ int run_policy_fit(const PolicyFitOptions& o) {
         labeller.write = &out;
     }
     int games = 0, bad = 0;
+    Rule rule = Rule::Freestyle; // of the games (a file holds one rule's)
     for (std::string line; std::getline(file, line);) {
         if (line.empty() || line[0] == '#') {
             continue;
@@ -479,6 +473,7 @@ int run_policy_fit(const PolicyFitOptions& o) {
         const std::optional<GameLine> game = parse_game_line(line);
         std::vector<Position>& into = o.holdout > 1 && games % o.holdout == 0 ? check : train;
         ++games;
+        rule = game ? game->rule : rule;
         bad += game && read_positions(line, *game, o, labeller, into) ? 0 : 1;
         if (static_cast<int>(train.size() + check.size()) >= o.positions) {
             break;
@@ -490,7 +485,7 @@ int run_policy_fit(const PolicyFitOptions& o) {
     }
     if (o.summaries) {
         std::printf("policy.games=%d\npolicy.unreadable=%d\n", games, bad);
-        run_summary_fit(train, check, o);
+        run_summary_fit(train, check, o, rule);
         return bad == 0 ? 0 : 1;
     }
     const Weights before = current_weights();

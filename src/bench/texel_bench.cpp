@@ -269,18 +269,10 @@ void print_weights(const char* name, const Parameters& p, std::size_t from) {
 // --- corrections per set of shapes (--cells) ------------------------------------------------
 // The evaluation in use (weights and corrections, eval_corrections.hpp) plus a further
 // correction for each set of four line shapes: its attack correction where the side to
-// move has it, its guard correction, subtracted, where the opponent has it. Under renju
-// each colour has its own rows (Black's forbidden points make its double threats no
-// strength): a correction's index is key + kSummaryKeys * (role + 2 * block), with role 0
-// for the side to move's cells and 1 for its opponent's, and block 1 for White's cells
-// under renju, 0 for every other cell.
+// move has it, its guard correction, subtracted, where the opponent has it (kept at
+// summary_index(): under renju each colour has its own rows).
 using Corrections = std::vector<double>;
-constexpr std::size_t kCellIndices = 4 * kSummaryKeys;
 
-std::size_t cell_index(int key, int role, Rule rule, Stone owner) {
-    const int block = rule == Rule::Renju && owner == Stone::White ? 1 : 0;
-    return static_cast<std::size_t>(key + kSummaryKeys * (role + 2 * block));
-}
 bool attack_index(std::size_t i) {
     return i / kSummaryKeys % 2 == 0;
 }
@@ -307,7 +299,7 @@ CellSample cell_sample_of(const ai::BoardState& state, Stone me, char result) {
             const int key = summary_key(state, owner, idx);
             if (key != 0) {
                 s.cells.push_back(
-                    static_cast<std::uint16_t>(cell_index(key, role, state.rule(), owner)));
+                    static_cast<std::uint16_t>(summary_index(key, role, state.rule(), owner)));
             }
         }
     }
@@ -374,41 +366,17 @@ Corrections fit_cells(const std::vector<CellSample>& samples, double k, double l
     return c;
 }
 
-// The row in use for colour s's cells under `rule` for a set of shapes
-// (eval_corrections.hpp), zero when there is none.
-std::array<int, 2> correction_in_use(int key, Rule rule, Stone s) {
-    for (const ai::EvalCorrection& c : ai::eval_corrections(rule, s)) {
-        if (summary_key(c.shapes) == key) {
-            return {c.attack, c.guard};
-        }
-    }
-    return {0, 0};
-}
-
 // Prints the table to paste into eval_corrections.hpp: the rows in use plus the fit's (under
 // renju, one table for each colour).
 void print_cell_corrections(const Corrections& c, const std::vector<int>& seen, Rule rule) {
-    for (const Stone owner : {Stone::Black, Stone::White}) {
-        if (rule == Rule::Renju) {
-            std::printf("// %s's cells (kRenju%sCorrections)\n",
-                        owner == Stone::Black ? "Black" : "White",
-                        owner == Stone::Black ? "Black" : "White");
-        } else if (owner == Stone::White) {
-            break; // one table for both colours
-        }
-        std::printf("// shapes (Shape values, ascending), attack, guard; cells seen\n");
-        for (int key = 0; key < kSummaryKeys; ++key) {
-            const std::size_t a = cell_index(key, 0, rule, owner);
-            const std::size_t g = cell_index(key, 1, rule, owner);
-            const std::array<int, 2> in_use = correction_in_use(key, rule, owner);
-            const long attack = in_use[0] + std::lround(c[a]);
-            const long guard = in_use[1] + std::lround(c[g]);
-            if (attack != 0 || guard != 0) {
-                std::printf("    {{%d, %d, %d, %d}, %ld, %ld}, // %d %d\n", key % 9, key / 9 % 9,
-                            key / 81 % 9, key / 729, attack, guard, seen[a], seen[g]);
-            }
-        }
-    }
+    print_summary_rows(
+        rule, "shapes (Shape values, ascending), attack, guard; cells seen",
+        {"kRenjuBlackCorrections", "kRenjuWhiteCorrections"}, seen, [&](int key, Stone owner) {
+            const ai::EvalCorrection* in_use = row_of(ai::eval_corrections(rule, owner), key);
+            return std::array<long, 2>{
+                (in_use ? in_use->attack : 0) + std::lround(c[summary_index(key, 0, rule, owner)]),
+                (in_use ? in_use->guard : 0) + std::lround(c[summary_index(key, 1, rule, owner)])};
+        });
 }
 
 int run_cell_fit(std::ifstream& file, const TexelFitOptions& o) {
@@ -425,7 +393,7 @@ int run_cell_fit(std::ifstream& file, const TexelFitOptions& o) {
         std::fprintf(stderr, "texel-fit: no positions in %s\n", o.data.c_str());
         return 1;
     }
-    std::vector<int> seen(kCellIndices, 0);
+    std::vector<int> seen(kSummaryIndices, 0);
     for (const CellSample& s : train) {
         for (const std::uint16_t cell : s.cells) {
             ++seen[cell];

@@ -5,6 +5,7 @@
 
 #include "ai/board_state.hpp"
 #include "ai/eval_corrections.hpp"
+#include "ai/order_corrections.hpp"
 #include "ai/zobrist.hpp"
 
 #include <algorithm>
@@ -16,20 +17,46 @@ using namespace gomoku::ai;
 
 namespace {
 
-// The correction (eval_corrections.hpp) of a cell's shapes for colour s, for the attack
-// sum or the guard one, under the state's rule (renju: colour s's own rows).
-int correction(const BoardState& state, Stone s, int idx, bool attack) {
+// Colour s's four line shapes at a cell, sorted as the tables' rows are.
+std::array<std::uint8_t, 4> sorted_shapes(const BoardState& state, Stone s, int idx) {
     std::array<std::uint8_t, 4> shapes{};
     for (int dir = 0; dir < 4; ++dir) {
         shapes[static_cast<std::size_t>(dir)] = static_cast<std::uint8_t>(state.shape(s, dir, idx));
     }
     std::sort(shapes.begin(), shapes.end());
+    return shapes;
+}
+
+// The correction (eval_corrections.hpp) of a cell's shapes for colour s, for the attack
+// sum or the guard one, under the state's rule (renju: colour s's own rows).
+int correction(const BoardState& state, Stone s, int idx, bool attack) {
+    const std::array<std::uint8_t, 4> shapes = sorted_shapes(state, s, idx);
     for (const EvalCorrection& c : eval_corrections(state.rule(), s)) {
         if (c.shapes == shapes) {
             return attack ? c.attack : c.guard;
         }
     }
     return 0;
+}
+
+// A cell's order value for colour s's shapes from scratch: as s's move (mine) or as a
+// block of them, its counts weighed by kOrderWeights plus its row of kOrderCorrections (one
+// table for every rule and colour).
+int ordered(const BoardState& state, Stone s, int idx, bool mine) {
+    const std::array<int, kEvalFeatures> counts = eval_counts(state.threat(s, idx));
+    const std::array<int, kEvalFeatures>& weights =
+        mine ? kOrderWeights.mine : kOrderWeights.theirs;
+    int sum = 0;
+    for (std::size_t f = 0; f < kEvalFeatures; ++f) {
+        sum += counts[f] * weights[f];
+    }
+    const std::array<std::uint8_t, 4> shapes = sorted_shapes(state, s, idx);
+    for (const OrderCorrection& c : kOrderCorrections) {
+        if (c.shapes == shapes) {
+            sum += mine ? c.mine : c.theirs;
+        }
+    }
+    return sum;
 }
 
 // The evaluation's sum for colour s from the cells' counts, the weights and the
@@ -131,6 +158,8 @@ void require_same(const BoardState& live, const Board& board, Rule rule) {
                 REQUIRE(a.threes == b.threes);
                 REQUIRE(a.overlines == b.overlines);
                 REQUIRE(a.value == b.value);
+                REQUIRE(a.order_mine == ordered(fresh, s, idx, true));
+                REQUIRE(a.order_theirs == ordered(fresh, s, idx, false));
                 REQUIRE(live.allowed(idx, s) == is_allowed(board, {x, y}, s, rule));
             }
         }
