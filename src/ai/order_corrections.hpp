@@ -28,6 +28,21 @@ struct OrderCorrection {
 // fit's candidate moves the shapes were the mover's, and the opponent's. The fit's row for
 // cells with no shape at all ({0, 0, 0, 0}) was left out (the bench did not print it then);
 // the table was matched as it stands.
+// A second round on top of this table, fitted to 21,968 positions (5,545 held out) of 3,600
+// freestyle games of 6a854ae (texel-games --games 1800 --nodes 4000, seeds 1 and 5001),
+// lambda 1e-3: held-out loss 2.4595 -> 2.4297, the search's move first 30.7% -> 31.5%. It
+// played +1.7 (-21.6..+25.1) over 400 games at 0.3 s a move (+20.9 over 200 of
+// freestyle15-play.txt, -17.4 over 200 of freestyle15.txt; five of its wins were the other
+// side's time forfeits) and searched 16% more nodes to depth 10: not kept.
+// Renju uses this table for both colours. Tables of its own, one for each colour's cells
+// (policy-fit keys renju's cells by colour), fitted on top of it to 22,300 positions (5,460
+// held out) of the first 3,600 games of texel-games --rule renju --nodes 4000 --seed 1
+// (8acb968's), labelled by 6a854ae: with --lambdas 1e-3, held-out loss 2.3947 -> 2.3732,
+// and -29.6 (-67.4..+7.5) over 200 games of freestyle15-play.txt under renju; with lambda
+// 0 (2.3695), sets of shapes the search never or always chose in their hundred-odd
+// candidates ran off to -2300 or +800, and that table played -50.3 (-94.7..-7.5) over 146.
+// Neither kept: a move order that predicts the search's choice a little better has not
+// searched better.
 inline constexpr OrderCorrection kOrderCorrections[] = {
     {{0, 0, 0, 2}, -32, 89},    // 44580 42906
     {{0, 0, 2, 2}, 102, -121},  // 7325 7136

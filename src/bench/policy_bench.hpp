@@ -27,7 +27,9 @@ namespace gomoku::bench {
 //   gomoku-bench policy-fit --data games.txt --nodes 50000 --positions 5000 --summaries
 //       --lambdas 0,1e-4,1e-3
 // on 2600 games of texel-games --rule freestyle --nodes 4000 (seeds 7, 8, 11, 12, 13, 14
-// with 300, 300, 500, 500, 500, 500 games).
+// with 300, 300, 500, 500, 500, 500 games). Renju's games give two tables, one for each
+// colour's cells (tried, not kept: order_corrections.hpp). Use a penalty (--lambdas 1e-3):
+// without one, rows of sets the search never or always chose run off by thousands.
 //
 // The searches are most of the time: --write-labels FILE keeps their moves, and
 // --read-labels FILE fits from them again without searching (other options, other fits).
