@@ -24,9 +24,13 @@ namespace gomoku::ai {
 // renju had its own evaluation corrections (57cdcbd): 2049 (90001, 524), 1809 (90003,
 // 526), together 1924 (1050; 0.6728 under both). From +300 to +1000 the side to move won
 // 59% to 62% of the freestyle positions and 49% to 56% of the renju ones; from +1500 to
-// +3000, 79% in both.
-// Two files of one rule differ by up to a third, so the rules' difference is not sure:
-// each rule gets the round figure that predicts its own games best.
+// +3000, 79% in both. Exactly five, checked once it had its own corrections (860916f):
+// 2858 (90001, 720), 1182 (90003, 601), together 1788 (1340; cross-entropy 0.6723 under
+// 1300, 0.6691 under 1788). Two files that far apart say little, and the side to move's
+// losing scores fit 1300 better, its winning ones 1788: 1300 stays until more games decide.
+// Two files of one rule differ by up to a third (those two by more than half), so the
+// rules' difference is not sure: each rule gets the round figure that predicts its own
+// games best.
 // Only a proof is certain: the curve stops at kMostUnproven. A score at the evaluation's
 // limit (20000) is no proof, and an opponent sometimes holds it for several moves with
 // counter-fours; shown as "computer 100%", it promised a win that did not come. In the
