@@ -369,14 +369,16 @@ Corrections fit_cells(const std::vector<CellSample>& samples, double k, double l
 // Prints the table to paste into eval_corrections.hpp: the rows in use plus the fit's (under
 // renju, one table for each colour).
 void print_cell_corrections(const Corrections& c, const std::vector<int>& seen, Rule rule) {
-    print_summary_rows(
-        rule, "shapes (Shape values, ascending), attack, guard; cells seen",
-        {"kRenjuBlackCorrections", "kRenjuWhiteCorrections"}, seen, [&](int key, Stone owner) {
-            const ai::EvalCorrection* in_use = row_of(ai::eval_corrections(rule, owner), key);
-            return std::array<long, 2>{
-                (in_use ? in_use->attack : 0) + std::lround(c[summary_index(key, 0, rule, owner)]),
-                (in_use ? in_use->guard : 0) + std::lround(c[summary_index(key, 1, rule, owner)])};
-        });
+    const auto values = [&](int key, Stone owner) {
+        const ai::EvalCorrection* in_use = row_of(ai::eval_corrections(rule, owner), key);
+        const auto fitted = [&](int role) {
+            return std::lround(c[summary_index(key, role, rule, owner)]);
+        };
+        return std::array<long, 2>{(in_use ? in_use->attack : 0) + fitted(0),
+                                   (in_use ? in_use->guard : 0) + fitted(1)};
+    };
+    print_summary_rows(rule, "shapes (Shape values, ascending), attack, guard; cells seen",
+                       {"kRenjuBlackCorrections", "kRenjuWhiteCorrections"}, seen, values);
 }
 
 int run_cell_fit(std::ifstream& file, const TexelFitOptions& o) {
