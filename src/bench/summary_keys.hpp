@@ -42,6 +42,10 @@ inline std::size_t summary_index(int key, int role, Rule rule, Stone owner) {
     return static_cast<std::size_t>(key + kSummaryKeys * (role + 2 * block));
 }
 inline constexpr std::size_t kSummaryIndices = 4 * kSummaryKeys;
+// The role of summary_index()'s index: 0 (the side to move's cells) or 1 (its opponent's).
+inline int summary_role(std::size_t index) {
+    return static_cast<int>(index / kSummaryKeys % 2);
+}
 
 // The row of a table in use (eval_corrections.hpp, order_corrections.hpp) for the set of
 // shapes `key`; nothing when it has none.

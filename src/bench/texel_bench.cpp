@@ -274,7 +274,7 @@ void print_weights(const char* name, const Parameters& p, std::size_t from) {
 using Corrections = std::vector<double>;
 
 bool attack_index(std::size_t i) {
-    return i / kSummaryKeys % 2 == 0;
+    return summary_role(i) == 0;
 }
 
 // One quiet position: the evaluation in use, the correction indices of the empty cells that
