@@ -104,6 +104,13 @@ int ladder(const std::vector<std::string>& args) {
         int_option(args, "--ladder-games", games > 0 ? games : options.ladder_games, 0);
     options.baseline_games =
         int_option(args, "--baseline-games", games > 0 ? games : options.baseline_games, 0);
+    if (const std::string step = string_option(args, "--step", ""); !step.empty()) {
+        options.only_step = gomoku::ai::parse_level(step);
+        if (!options.only_step || *options.only_step == gomoku::ai::kAllLevels[0]) {
+            std::fprintf(stderr, "ladder: --step takes easy, medium, hard, expert or master\n");
+            return 2;
+        }
+    }
     options.openings_file = string_option(args, "--openings", "");
     if (!options.openings_file.empty()) {
         try {
@@ -300,6 +307,7 @@ int main(int argc, char* argv[]) {
                  "                             Master against the baselines times G (default\n"
                  "                             1), or MS for all; openings from FILE (as for\n"
                  "                             gomoku-match) instead of random 2-3 stones\n"
+                 "         [--step LEVEL]      only LEVEL against the level below it\n"
                  "  openings [--rule R] [--size N] [--count K] [--seed S] [--depth D]\n"
                  "           [--radius R] [--settled L] [--threshold T]\n"
                  "           [--play-nodes P [--play-games G] [--play-wins W]]\n"

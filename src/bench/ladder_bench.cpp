@@ -112,7 +112,9 @@ int run_ladder_benchmark(const LadderOptions& options) {
     std::printf("ladder.openings=%s\n",
                 options.openings.empty() ? "random" : options.openings_file.c_str());
     for (std::size_t i = 1; i < std::size(ai::kAllLevels) && options.ladder_games > 0; ++i) {
-        print_ladder_pair(ai::kAllLevels[i], ai::kAllLevels[i - 1], options, openings);
+        if (!options.only_step || *options.only_step == ai::kAllLevels[i]) {
+            print_ladder_pair(ai::kAllLevels[i], ai::kAllLevels[i - 1], options, openings);
+        }
     }
     for (Baseline baseline : kAllBaselines) {
         if (options.baseline_games > 0) {

@@ -2,9 +2,11 @@
 
 #include "openings_file.hpp"
 
+#include "ai/level.hpp"
 #include "core/rules.hpp"
 
 #include <chrono>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,6 +21,9 @@ struct LadderOptions {
     double time_scale = 1.0;
     double baseline_time_scale = 1.0; // the same for Master against the baselines
     std::chrono::milliseconds move_time{0};
+    // Only the step up to this level from the one below, when set: the weak levels play
+    // hundreds of games in seconds, which Master's step would hold up for most of an hour.
+    std::optional<ai::Level> only_step;
     Rule rule = Rule::Freestyle;
     int size = 15;
     // The openings of every game, each played once with each colour, cycled when the
