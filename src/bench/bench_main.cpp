@@ -98,19 +98,21 @@ int ladder(const std::vector<std::string>& args) {
         std::clamp(std::atof(string_option(args, "--time-scale", "1").c_str()), 0.01, 10.0);
     options.baseline_time_scale = std::clamp(
         std::atof(string_option(args, "--baseline-time-scale", "1").c_str()), 0.01, 10.0);
-    // --games sets both counts, for a quick run; the other two set one each (0 skips that part).
-    const int games = int_option(args, "--games", 0);
-    options.ladder_games =
-        int_option(args, "--ladder-games", games > 0 ? games : options.ladder_games, 0);
-    options.baseline_games =
-        int_option(args, "--baseline-games", games > 0 ? games : options.baseline_games, 0);
-    if (const std::string step = string_option(args, "--step", ""); !step.empty()) {
+    const std::string step = string_option(args, "--step", "");
+    if (!step.empty()) {
         options.only_step = gomoku::ai::parse_level(step);
         if (!options.only_step || *options.only_step == gomoku::ai::kAllLevels[0]) {
             std::fprintf(stderr, "ladder: --step takes easy, medium, hard, expert or master\n");
             return 2;
         }
     }
+    // --games sets both counts, for a quick run; the other two set one each (0 skips that part).
+    // One step plays no baseline games unless asked to.
+    const int games = int_option(args, "--games", 0);
+    options.ladder_games =
+        int_option(args, "--ladder-games", games > 0 ? games : options.ladder_games, 0);
+    const int baseline_default = !step.empty() ? 0 : games > 0 ? games : options.baseline_games;
+    options.baseline_games = int_option(args, "--baseline-games", baseline_default, 0);
     options.openings_file = string_option(args, "--openings", "");
     if (!options.openings_file.empty()) {
         try {
@@ -307,7 +309,8 @@ int main(int argc, char* argv[]) {
                  "                             Master against the baselines times G (default\n"
                  "                             1), or MS for all; openings from FILE (as for\n"
                  "                             gomoku-match) instead of random 2-3 stones\n"
-                 "         [--step LEVEL]      only LEVEL against the level below it\n"
+                 "         [--step LEVEL]      only LEVEL against the level below it (and\n"
+                 "                             no baselines unless --baseline-games)\n"
                  "  openings [--rule R] [--size N] [--count K] [--seed S] [--depth D]\n"
                  "           [--radius R] [--settled L] [--threshold T]\n"
                  "           [--play-nodes P [--play-games G] [--play-wins W]]\n"
