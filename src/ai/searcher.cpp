@@ -50,7 +50,8 @@ constexpr int kKillerBonus = 1000;
 // the tree) is raised by half as much: the answer to a stone is often the same wherever it
 // is played. Against none, at 0.3 s a move in freestyle (with the internal iterative
 // reduction and the table's buckets): +17.6 (-9.2..+44.5) over 396 games (two runs: +19.5,
-// +15.8).
+// +15.8). Raised as much as a killer, against this: -2.6 (-25.9..+20.7) over 398 freestyle
+// games (freestyle15-play.txt +3.5, freestyle15.txt -8.7): not kept.
 constexpr int kCounterBonus = kKillerBonus / 2;
 // A leaf whose static value does not fail high looks for a win by fours this many fours
 // deep (a five at most five plies on). Three fours cost more than they found: the leaf
