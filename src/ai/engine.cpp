@@ -163,7 +163,9 @@ void Engine::clear() {
 
 SearchResult Engine::search(const SearchRequest& request, const Limits& limits, const std::atomic<bool>& stop,
                             const ProgressCallback& on_progress) {
-    const Clock::time_point start = Clock::now();
+    const Clock::time_point now = Clock::now();
+    const Clock::time_point start =
+        limits.started != Clock::time_point{} ? std::min(limits.started, now) : now;
     TimeBudget time_budget(limits);
     milliseconds budget = time_budget.allowed();
     const Skill& skill = skill_of(request.level);

@@ -24,6 +24,10 @@ struct Limits {
     // it. False under a turn limit alone (a protocol engine with no match clock), where it
     // is simply lost: the search then starts iterations as long as it may.
     bool save_time = true;
+    // When the move's time began, if before the search starts (a protocol command's
+    // arrival): the budget counts from there, so the time the request waited for the worker
+    // is part of it. The default (the clock's epoch) counts from the search's start.
+    std::chrono::steady_clock::time_point started{};
 };
 
 inline constexpr int kMaxSearchDepth = 60;

@@ -341,12 +341,13 @@ void Session::start_search(Clock::time_point received, int multipv) {
     request.seed = seed_ + searches_++;
     request.multipv = multipv;
     ai::Limits limits;
-    // The time since the command arrived (a BOARD block's lines, a table resize) counts.
-    const auto waited = duration_cast<milliseconds>(Clock::now() - received);
-    limits.move_time = std::max(milliseconds(1), plan.move_time - waited);
-    if (plan.match_left.count() > 0) {
-        limits.match_left = std::max(milliseconds(1), plan.match_left - waited);
-    }
+    // The budget counts from the command's arrival: a BOARD block's lines, a table resize
+    // and the worker's wake-up all take their time out of it. A wake-up can come 100 ms
+    // late on a loaded machine; counted from the search's own start, a 0.3 s move once
+    // replied 353 ms after its command had been read.
+    limits.started = received;
+    limits.move_time = plan.move_time;
+    limits.match_left = plan.match_left;
     limits.save_time = clock_.saves_time();
 
     search_received_ = received;

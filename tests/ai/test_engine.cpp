@@ -143,6 +143,24 @@ TEST_CASE("a move time is never passed by more than 5% + 10 ms", "[ai][time]") {
     }
 }
 
+TEST_CASE("a move time counts from when the move's time began, not from the search's start",
+          "[ai][time]") {
+    // Ten minutes that began an hour ago: spent before the search starts. Counted from the
+    // search's start instead, this test would think for ten minutes.
+    const Game game = random_game(15, Rule::Freestyle, 12, 3);
+    const std::atomic<bool> stop{false};
+    Engine engine(4);
+    Limits limits;
+    limits.move_time = std::chrono::minutes(10);
+    limits.started = Clock::now() - std::chrono::hours(1);
+    const auto start = Clock::now();
+    const SearchResult r = engine.search(
+        {game.board(), Rule::Freestyle, game.to_move(), Level::Master, 1}, limits, stop);
+    CHECK(game.is_legal(r.move));
+    CHECK(Clock::now() - start < std::chrono::minutes(1));
+    CHECK(r.elapsed >= std::chrono::hours(1));
+}
+
 TEST_CASE("a win in one is played at once, whatever the budget", "[ai][time]") {
     Board board(15);
     for (int x = 3; x < 7; ++x) {

@@ -154,6 +154,20 @@ TEST_CASE("The move time follows timeout_turn and the match clock") {
     CHECK(limits[1].match_left > 2250ms);
 }
 
+TEST_CASE("The search's time counts from the command's arrival") {
+    // Not from the search's start: a command waits (a BOARD block's lines, the worker's
+    // wake-up), and the manager's clock runs meanwhile.
+    RecordingSearcher searcher;
+    const auto before = std::chrono::steady_clock::now();
+    run("START 15\nINFO timeout_turn 1000\nBEGIN\n", searcher);
+    const auto after = std::chrono::steady_clock::now();
+    const auto limits = searcher.limits();
+    REQUIRE(limits.size() == 1);
+    CHECK(limits[0].started >= before);
+    CHECK(limits[0].started <= after);
+    CHECK(limits[0].move_time == 875ms); // the whole plan: the engine counts from `started`
+}
+
 TEST_CASE("BOARD decides our colour from the counts") {
     RecordingSearcher searcher;
     const Run r = run("START 15\nBOARD\n7,7,1\n8,8,2\nDONE\nBOARD\n7,7,2\n8,8,1\n9,9,2\nDONE\n"
