@@ -85,7 +85,13 @@ constexpr int kThreeThreeTries = 3;
 // stays under) -12.2 (-35.8..+11.3), 160 a ply up to two plies +4.1 (-20.9..+29.1). The
 // table's score in place of the static value where its bound says the value is beyond it:
 // +16.9 (-4.2..+38.1) over 600 games at 30,000 nodes a move, then -17.6 (-55.2..+19.7) over
-// 198 at 0.3 s.
+// 198 at 0.3 s. Added to this, against it, 198 freestyle games at 0.3 s a move: a null
+// move from four plies to go (a null-window node whose static value beats beta, the
+// opponent with no double threat, no null move twice in a row), searched to depth - 3 -
+// depth / 4, -37.0 (-69.0..-5.6) (midgame depth at 1 s unchanged, 12); ProbCut (from five
+// plies to go, the first three moves by order searched four plies shallower against beta +
+// 250), -79.5 (-144.9..-19.3) over the first 40 game pairs (stopped), though it reached a
+// ply or two deeper at 1 s.
 constexpr int kFutilityDepth = 3;
 constexpr int kFutilityMargin = 160;
 // Singular extension: a node with kSingularDepth or more plies to go whose table result (a
