@@ -32,6 +32,8 @@ constexpr int kAspiration = 60;
 constexpr int kAspirationLimit = 2000; // a window wider than this opens fully
 constexpr std::uint64_t kRootVcfNodes = 60'000;
 constexpr std::uint64_t kDefenceVcfNodes = 4'000;
+// Three times as many, 120,000, against this: -10.5 (-45.5..+24.2) over 198 freestyle
+// games at 0.3 s a move (pairs 12,10,57,12,8).
 constexpr std::uint64_t kRootVctNodes = 40'000;
 // 6,000 (the VCT solver's memo had made its nodes cheaper) played -5.3 (-43.3..+32.6)
 // over 198 freestyle games at 0.3 s a move.
