@@ -91,7 +91,8 @@ constexpr int kThreeThreeTries = 3;
 // depth / 4, -37.0 (-69.0..-5.6) (midgame depth at 1 s unchanged, 12); ProbCut (from five
 // plies to go, the first three moves by order searched four plies shallower against beta +
 // 250), -79.5 (-144.9..-19.3) over the first 40 game pairs (stopped), though it reached a
-// ply or two deeper at 1 s.
+// ply or two deeper at 1 s. A margin of 200 a ply, against 160: -1.8 (-38.8..+35.2) over
+// 198 (`--slack 150`: two replies at 361 ms played out, see the openings README).
 constexpr int kFutilityDepth = 3;
 constexpr int kFutilityMargin = 160;
 // Singular extension: a node with kSingularDepth or more plies to go whose table result (a
