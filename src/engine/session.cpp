@@ -343,7 +343,7 @@ void Session::start_search(Clock::time_point received, int multipv) {
     ai::Limits limits;
     // The budget counts from the command's arrival: a BOARD block's lines, a table resize
     // and the worker's wake-up all take their time out of it. A wake-up can come 100 ms
-    // late on a loaded machine; counted from the search's own start, a 0.3 s move once
+    // late on a shared machine; counted from the search's own start, a 0.3 s move once
     // replied 353 ms after its command had been read.
     limits.started = received;
     limits.move_time = plan.move_time;
