@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cstring>
-#include <new>
 
 namespace gomoku::ai {
 
@@ -14,17 +13,14 @@ void TranspositionTable::resize(std::size_t mib) {
     while (count * 2 <= wanted) {
         count *= 2;
     }
-    entries_.reset(); // the old table goes first, so two never coexist
-    entries_.reset(static_cast<TtEntry*>(std::calloc(count, sizeof(TtEntry))));
-    if (!entries_) {
-        throw std::bad_alloc();
-    }
+    memory_ = TableMemory(); // the old table goes first, so two never coexist
+    memory_ = TableMemory(count * sizeof(TtEntry));
     mask_ = count - 1;
     age_ = 0;
 }
 
 void TranspositionTable::clear() {
-    std::memset(static_cast<void*>(entries_.get()), 0, bytes());
+    std::memset(memory_.data(), 0, bytes());
     age_ = 0;
 }
 

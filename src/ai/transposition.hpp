@@ -1,9 +1,9 @@
 #pragma once
 
+#include "table_memory.hpp"
+
 #include <cstddef>
 #include <cstdint>
-#include <cstdlib>
-#include <memory>
 
 #if defined(_MSC_VER) && (defined(_M_X64) || defined(_M_IX86))
 #include <xmmintrin.h> // _mm_prefetch
@@ -57,15 +57,13 @@ class TranspositionTable {
   private:
     static constexpr std::size_t kBucket = 2; // entries a bucket
     TtEntry* bucket(std::uint64_t key) const {
-        return entries_.get() + (static_cast<std::size_t>(key) & mask_ & ~(kBucket - 1));
+        return entries() + (static_cast<std::size_t>(key) & mask_ & ~(kBucket - 1));
     }
 
-    struct Free {
-        void operator()(TtEntry* p) const { std::free(p); }
-    };
-    // calloc: a large table comes as zero pages the system maps in on first use, so making
-    // one is instant and memory is only taken as the search fills it.
-    std::unique_ptr<TtEntry, Free> entries_;
+    TtEntry* entries() const {
+        return static_cast<TtEntry*>(memory_.data());
+    }
+    TableMemory memory_; // zeroed, on large pages where the system has them
     std::size_t mask_ = 0;
     std::uint8_t age_ = 0;
 };

@@ -1,8 +1,10 @@
 #include "test_support/catch.hpp"
 
+#include "ai/table_memory.hpp"
 #include "ai/transposition.hpp"
 
 #include <cstdint>
+#include <utility>
 
 using namespace gomoku::ai;
 
@@ -63,4 +65,34 @@ TEST_CASE("the same position's result is replaced and keeps its known move", "[t
     CHECK(e->score == 40);
     CHECK(e->move == 4);
     CHECK(tt.probe(key_in_bucket(2)) != nullptr);
+}
+
+TEST_CASE("table memory comes zeroed and writable, large or small", "[transposition]") {
+    // 1 KiB comes from calloc; 3 MiB (on Linux) from a mapping on large pages, rounded up.
+    for (const std::size_t bytes : {std::size_t{1024}, std::size_t{3} << 20}) {
+        TableMemory memory(bytes);
+        auto* bytes_of = static_cast<unsigned char*>(memory.data());
+        REQUIRE(bytes_of != nullptr);
+        CHECK(bytes_of[0] == 0);
+        CHECK(bytes_of[bytes / 2] == 0);
+        CHECK(bytes_of[bytes - 1] == 0);
+        bytes_of[0] = 1;
+        bytes_of[bytes - 1] = 2;
+        TableMemory moved(std::move(memory));
+        CHECK(memory.data() == nullptr);
+        CHECK(static_cast<unsigned char*>(moved.data())[bytes - 1] == 2);
+    }
+}
+
+TEST_CASE("a resized table starts empty and keeps results", "[transposition]") {
+    TranspositionTable tt(1);
+    tt.store(key_in_bucket(1), 5, 10, Bound::Exact, 7);
+    tt.resize(8); // past 2 MiB: on Linux a mapping of its own
+    CHECK(tt.probe(key_in_bucket(1)) == nullptr);
+    tt.store(key_in_bucket(1), 5, 10, Bound::Exact, 7);
+    const TtEntry* e = tt.probe(key_in_bucket(1));
+    REQUIRE(e != nullptr);
+    CHECK(e->move == 7);
+    tt.clear();
+    CHECK(tt.probe(key_in_bucket(1)) == nullptr);
 }
