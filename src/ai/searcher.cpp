@@ -424,8 +424,6 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply, bool cut_no
             m.score += kCounterBonus;
         }
     }
-    std::partial_sort(s.moves, s.moves + width, s.moves + n,
-                      [](const Move& a, const Move& b) { return a.score > b.score; });
 
     // The quiet moves searched without a cut-off: they lose what a later cut-off gains.
     std::array<int, kWidth + 1> tried{};
@@ -438,7 +436,16 @@ int Searcher::pvs(Stone me, int depth, int alpha, int beta, int ply, bool cut_no
     if (tt_first) {
         note_tried(tt_move);
     }
-    for (int i = tt_first ? 1 : 0; i < width; ++i) {
+    for (int i = 0; i < width; ++i) {
+        // The next move by order is picked when it is needed, not the first `width` sorted
+        // up front: most nodes that cut off do so with their first move or two.
+        std::iter_swap(s.moves + i,
+                       std::max_element(s.moves + i, s.moves + n, [](const Move& a, const Move& b) {
+                           return a.score < b.score;
+                       }));
+        if (i == 0 && tt_first) {
+            continue; // the table's move (first by its bonus), searched above
+        }
         const int m = s.moves[i].idx;
         const int score = search_move(me, m, i, depth, alpha, beta, ply, cut_node);
         if (clock_.stopped()) {
