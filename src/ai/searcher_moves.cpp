@@ -108,6 +108,9 @@ void Searcher::scan_threats(Stone me, Scan& out) const {
 }
 
 // The moves of a node, with their order scores: what scan() lists, without its flags.
+// Equal scores keep no order of their own. A tie-breaker for the cells near the opponent's
+// last stone (60 added at a king's step from it, 30 at two) played 0.0 (-36.5..+36.5)
+// over 198 freestyle games at 0.3 s a move: not kept.
 int Searcher::list_moves(Stone me, Move* moves) const {
     int count = 0;
     for (const int idx : state_.near_area()) {
