@@ -9,7 +9,7 @@ namespace gomoku::ai {
 // ones nearly every probe of a table of tens of MiB also misses the processor's cache of
 // page addresses. Elsewhere, and for a table under 2 MiB, it comes from calloc. Either way
 // the pages stay the system's zero pages until first written, so making a table is instant.
-// The only file of the AI that asks the system for anything (the platform's calls are here).
+// The AI's one platform file: its calls to the system stay here.
 class TableMemory {
   public:
     TableMemory() = default;

@@ -73,6 +73,9 @@ TEST_CASE("table memory comes zeroed and writable, large or small", "[transposit
         TableMemory memory(bytes);
         auto* bytes_of = static_cast<unsigned char*>(memory.data());
         REQUIRE(bytes_of != nullptr);
+#if defined(__linux__)
+        CHECK(memory.large_pages_asked() == (bytes >= (std::size_t{2} << 20)));
+#endif
         CHECK(bytes_of[0] == 0);
         CHECK(bytes_of[bytes / 2] == 0);
         CHECK(bytes_of[bytes - 1] == 0);
