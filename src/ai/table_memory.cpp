@@ -13,6 +13,8 @@ namespace gomoku::ai {
 
 namespace {
 
+constexpr std::size_t kCacheLine = 64;
+
 #if defined(__linux__)
 constexpr std::size_t kLargePage = std::size_t{2} << 20;
 
@@ -56,19 +58,25 @@ TableMemory::TableMemory(std::size_t bytes) {
         }
     }
 #endif
-    data_ = std::calloc(bytes, 1);
-    if (data_ == nullptr) {
+    // A cache line longer, so that the table can start on one (calloc promises 16 bytes).
+    allocated_ = std::calloc(bytes + kCacheLine, 1);
+    if (allocated_ == nullptr) {
         throw std::bad_alloc();
     }
+    const auto start = reinterpret_cast<std::uintptr_t>(allocated_);
+    data_ = reinterpret_cast<void*>((start + kCacheLine - 1) & ~(std::uintptr_t{kCacheLine} - 1));
 }
 
 TableMemory::TableMemory(TableMemory&& other) noexcept
-    : data_(std::exchange(other.data_, nullptr)), mapped_(std::exchange(other.mapped_, 0)) {}
+    : data_(std::exchange(other.data_, nullptr)),
+      allocated_(std::exchange(other.allocated_, nullptr)),
+      mapped_(std::exchange(other.mapped_, 0)) {}
 
 TableMemory& TableMemory::operator=(TableMemory&& other) noexcept {
     if (this != &other) {
         release();
         data_ = std::exchange(other.data_, nullptr);
+        allocated_ = std::exchange(other.allocated_, nullptr);
         mapped_ = std::exchange(other.mapped_, 0);
     }
     return *this;
@@ -83,7 +91,8 @@ void TableMemory::release() noexcept {
         return;
     }
 #endif
-    std::free(data_);
+    std::free(allocated_);
+    allocated_ = nullptr;
     data_ = nullptr;
 }
 

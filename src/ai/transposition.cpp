@@ -8,13 +8,13 @@ namespace gomoku::ai {
 TranspositionTable::TranspositionTable(std::size_t mib) { resize(mib); }
 
 void TranspositionTable::resize(std::size_t mib) {
-    const std::size_t wanted = std::max<std::size_t>(1, mib) * 1024 * 1024 / sizeof(TtEntry);
+    const std::size_t wanted = std::max<std::size_t>(1, mib) * 1024 * 1024 / sizeof(Bucket);
     std::size_t count = 1;
     while (count * 2 <= wanted) {
         count *= 2;
     }
     memory_ = TableMemory(); // the old table goes first, so two never coexist
-    memory_ = TableMemory(count * sizeof(TtEntry));
+    memory_ = TableMemory(count * sizeof(Bucket));
     mask_ = count - 1;
     age_ = 0;
 }
@@ -26,7 +26,7 @@ void TranspositionTable::clear() {
 
 namespace {
 
-// Which of two other positions' entries a new result should replace: the lower.
+// Which of other positions' entries a new result should replace: the lowest.
 int worth_keeping(const TtEntry& e, std::uint8_t age) {
     if (e.bound == Bound::None) {
         return -1;
@@ -37,7 +37,7 @@ int worth_keeping(const TtEntry& e, std::uint8_t age) {
 } // namespace
 
 const TtEntry* TranspositionTable::probe(std::uint64_t key) const {
-    const TtEntry* b = bucket(key);
+    const TtEntry* b = bucket(key)->entries;
     const auto check = static_cast<std::uint32_t>(key >> 32);
     for (std::size_t i = 0; i < kBucket; ++i) {
         if (b[i].bound != Bound::None && b[i].check == check) {
@@ -48,7 +48,7 @@ const TtEntry* TranspositionTable::probe(std::uint64_t key) const {
 }
 
 void TranspositionTable::store(std::uint64_t key, int depth, int score, Bound bound, int move) {
-    TtEntry* b = bucket(key);
+    TtEntry* b = bucket(key)->entries;
     const auto check = static_cast<std::uint32_t>(key >> 32);
     TtEntry* e = nullptr;
     for (std::size_t i = 0; i < kBucket && e == nullptr; ++i) {
@@ -57,7 +57,12 @@ void TranspositionTable::store(std::uint64_t key, int depth, int score, Bound bo
         }
     }
     if (e == nullptr) {
-        e = worth_keeping(b[0], age_) <= worth_keeping(b[1], age_) ? &b[0] : &b[1];
+        e = b;
+        for (std::size_t i = 1; i < kBucket; ++i) {
+            if (worth_keeping(b[i], age_) < worth_keeping(*e, age_)) {
+                e = &b[i];
+            }
+        }
     } else if (move < 0) {
         move = e->move; // keep a known best move when this result has none
     }

@@ -18,40 +18,47 @@ std::uint64_t key_in_bucket(std::uint32_t position) {
 
 } // namespace
 
-TEST_CASE("two positions of one bucket are both kept", "[transposition]") {
+TEST_CASE("five positions of one bucket are all kept", "[transposition]") {
     TranspositionTable tt(1);
-    tt.store(key_in_bucket(1), 5, 10, Bound::Exact, 7);
-    tt.store(key_in_bucket(2), 3, -20, Bound::Lower, 8);
-    const TtEntry* first = tt.probe(key_in_bucket(1));
-    const TtEntry* second = tt.probe(key_in_bucket(2));
-    REQUIRE(first != nullptr);
-    REQUIRE(second != nullptr);
-    CHECK(first->move == 7);
-    CHECK(first->score == 10);
-    CHECK(second->move == 8);
-    CHECK(second->bound == Bound::Lower);
-    CHECK(tt.probe(key_in_bucket(3)) == nullptr);
+    for (std::uint32_t p = 1; p <= 5; ++p) {
+        tt.store(key_in_bucket(p), static_cast<int>(p), -10 * static_cast<int>(p),
+                 p % 2 == 0 ? Bound::Lower : Bound::Exact, static_cast<int>(p) + 6);
+    }
+    for (std::uint32_t p = 1; p <= 5; ++p) {
+        const TtEntry* e = tt.probe(key_in_bucket(p));
+        REQUIRE(e != nullptr);
+        CHECK(e->move == static_cast<int>(p) + 6);
+        CHECK(e->score == -10 * static_cast<int>(p));
+        CHECK(e->depth == p);
+        CHECK(e->bound == (p % 2 == 0 ? Bound::Lower : Bound::Exact));
+    }
+    CHECK(tt.probe(key_in_bucket(6)) == nullptr);
 }
 
-TEST_CASE("a third position replaces the shallower of this search", "[transposition]") {
+TEST_CASE("a sixth position replaces the shallowest of this search", "[transposition]") {
     TranspositionTable tt(1);
-    tt.store(key_in_bucket(1), 9, 0, Bound::Exact, 1);
-    tt.store(key_in_bucket(2), 2, 0, Bound::Exact, 2);
-    tt.store(key_in_bucket(3), 0, 0, Bound::Upper, 3);
-    CHECK(tt.probe(key_in_bucket(1)) != nullptr);
-    CHECK(tt.probe(key_in_bucket(2)) == nullptr);
-    CHECK(tt.probe(key_in_bucket(3)) != nullptr);
+    const int depths[] = {9, 4, 2, 7, 5};
+    for (std::uint32_t p = 1; p <= 5; ++p) {
+        tt.store(key_in_bucket(p), depths[p - 1], 0, Bound::Exact, static_cast<int>(p));
+    }
+    tt.store(key_in_bucket(6), 0, 0, Bound::Upper, 6);
+    for (std::uint32_t p = 1; p <= 5; ++p) {
+        CHECK((tt.probe(key_in_bucket(p)) != nullptr) == (p != 3));
+    }
+    CHECK(tt.probe(key_in_bucket(6)) != nullptr);
 }
 
 TEST_CASE("an older search's result goes first, however deep", "[transposition]") {
     TranspositionTable tt(1);
     tt.store(key_in_bucket(1), 12, 0, Bound::Exact, 1);
     tt.new_search();
-    tt.store(key_in_bucket(2), 1, 0, Bound::Exact, 2);
-    tt.store(key_in_bucket(3), 1, 0, Bound::Exact, 3);
+    for (std::uint32_t p = 2; p <= 6; ++p) {
+        tt.store(key_in_bucket(p), 1, 0, Bound::Exact, static_cast<int>(p));
+    }
     CHECK(tt.probe(key_in_bucket(1)) == nullptr);
-    CHECK(tt.probe(key_in_bucket(2)) != nullptr);
-    CHECK(tt.probe(key_in_bucket(3)) != nullptr);
+    for (std::uint32_t p = 2; p <= 6; ++p) {
+        CHECK(tt.probe(key_in_bucket(p)) != nullptr);
+    }
 }
 
 TEST_CASE("the same position's result is replaced and keeps its known move", "[transposition]") {
@@ -73,6 +80,7 @@ TEST_CASE("table memory comes zeroed and writable, large or small", "[transposit
         TableMemory memory(bytes);
         auto* bytes_of = static_cast<unsigned char*>(memory.data());
         REQUIRE(bytes_of != nullptr);
+        CHECK(reinterpret_cast<std::uintptr_t>(bytes_of) % 64 == 0); // a table's buckets fill lines
 #if defined(__linux__)
         CHECK(memory.large_pages_asked() == (bytes >= (std::size_t{2} << 20)));
 #endif
