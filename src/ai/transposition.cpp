@@ -37,7 +37,7 @@ int worth_keeping(const TtEntry& e, std::uint8_t age) {
 } // namespace
 
 const TtEntry* TranspositionTable::probe(std::uint64_t key) const {
-    const TtEntry* b = bucket(key)->entries;
+    const TtEntry* b = bucket(key)->entries.data();
     const auto check = static_cast<std::uint32_t>(key >> 32);
     for (std::size_t i = 0; i < kBucket; ++i) {
         if (b[i].bound != Bound::None && b[i].check == check) {
@@ -48,7 +48,7 @@ const TtEntry* TranspositionTable::probe(std::uint64_t key) const {
 }
 
 void TranspositionTable::store(std::uint64_t key, int depth, int score, Bound bound, int move) {
-    TtEntry* b = bucket(key)->entries;
+    TtEntry* b = bucket(key)->entries.data();
     const auto check = static_cast<std::uint32_t>(key >> 32);
     TtEntry* e = nullptr;
     for (std::size_t i = 0; i < kBucket && e == nullptr; ++i) {

@@ -2,6 +2,7 @@
 
 #include "table_memory.hpp"
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 
@@ -60,7 +61,7 @@ class TranspositionTable {
   private:
     static constexpr std::size_t kBucket = 5; // entries a bucket
     struct alignas(64) Bucket {
-        TtEntry entries[kBucket];
+        std::array<TtEntry, kBucket> entries;
         std::uint32_t unused;
     };
     static_assert(sizeof(Bucket) == 64, "a bucket is one cache line");
