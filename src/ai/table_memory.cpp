@@ -15,6 +15,11 @@ namespace {
 
 constexpr std::size_t kCacheLine = 64;
 
+// n rounded up to a multiple of `unit`, a power of two: an address or a size.
+constexpr std::uintptr_t round_up(std::uintptr_t n, std::size_t unit) {
+    return (n + unit - 1) & ~(std::uintptr_t{unit} - 1);
+}
+
 #if defined(__linux__)
 constexpr std::size_t kLargePage = std::size_t{2} << 20;
 
@@ -27,7 +32,7 @@ void* map_large_pages(std::size_t bytes) {
         return nullptr;
     }
     const auto start = reinterpret_cast<std::uintptr_t>(raw);
-    const std::uintptr_t aligned = (start + kLargePage - 1) & ~(std::uintptr_t{kLargePage} - 1);
+    const std::uintptr_t aligned = round_up(start, kLargePage);
     const std::size_t head = aligned - start;
     const std::size_t tail = padded - head - bytes;
     if (head > 0) {
@@ -50,7 +55,7 @@ void* map_large_pages(std::size_t bytes) {
 TableMemory::TableMemory(std::size_t bytes) {
 #if defined(__linux__)
     if (bytes >= kLargePage) {
-        const std::size_t rounded = (bytes + kLargePage - 1) / kLargePage * kLargePage;
+        const std::size_t rounded = round_up(bytes, kLargePage);
         if (void* table = map_large_pages(rounded)) {
             data_ = table;
             mapped_ = rounded;
@@ -63,8 +68,8 @@ TableMemory::TableMemory(std::size_t bytes) {
     if (allocated_ == nullptr) {
         throw std::bad_alloc();
     }
-    const auto start = reinterpret_cast<std::uintptr_t>(allocated_);
-    data_ = reinterpret_cast<void*>((start + kCacheLine - 1) & ~(std::uintptr_t{kCacheLine} - 1));
+    data_ =
+        reinterpret_cast<void*>(round_up(reinterpret_cast<std::uintptr_t>(allocated_), kCacheLine));
 }
 
 TableMemory::TableMemory(TableMemory&& other) noexcept
