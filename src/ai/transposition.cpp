@@ -8,14 +8,10 @@ namespace gomoku::ai {
 TranspositionTable::TranspositionTable(std::size_t mib) { resize(mib); }
 
 void TranspositionTable::resize(std::size_t mib) {
-    const std::size_t wanted = std::max<std::size_t>(1, mib) * 1024 * 1024 / sizeof(Bucket);
-    std::size_t count = 1;
-    while (count * 2 <= wanted) {
-        count *= 2;
-    }
+    const std::size_t count = std::max<std::size_t>(1, mib) * 1024 * 1024 / sizeof(Bucket);
     memory_ = TableMemory(); // the old table goes first, so two never coexist
     memory_ = TableMemory(count * sizeof(Bucket));
-    mask_ = count - 1;
+    buckets_ = count;
     age_ = 0;
 }
 

@@ -25,11 +25,11 @@ struct TtEntry {
     std::uint8_t unused;
 };
 
-// The transposition table: a power-of-two number of 64-byte buckets in at most `mib` MiB,
-// each of five 12-byte entries in one cache line. A position may sit in any entry of its
-// bucket; a new result replaces the same position's, else the least worth keeping of the
-// five (an empty one, then an older search's, then the shallowest). Moves read back are
-// only hints: the search checks them.
+// The transposition table: `mib` MiB of 64-byte buckets (any number of them, so that a
+// budget is used whole), each of five 12-byte entries in one cache line. A position may sit
+// in any entry of its bucket; a new result replaces the same position's, else the least
+// worth keeping of the five (an empty one, then an older search's, then the shallowest).
+// Moves read back are only hints: the search checks them.
 // Against one entry a slot (where a result did not replace a deeper one of the same
 // search), buckets of two entries played at 0.3 s a move in freestyle: +19.3 (-18.7..+57.8)
 // over 198 games before the internal iterative reduction, +31.7 (-1.5..+65.5) over 198 with
@@ -43,7 +43,7 @@ class TranspositionTable {
     void resize(std::size_t mib);
     void clear();
     void new_search() { ++age_; }
-    std::size_t bytes() const { return (mask_ + 1) * sizeof(Bucket); }
+    std::size_t bytes() const { return static_cast<std::size_t>(buckets_) * sizeof(Bucket); }
 
     const TtEntry* probe(std::uint64_t key) const;
     // Asks the processor to bring the key's bucket into the cache, so that a probe() a little
@@ -65,11 +65,16 @@ class TranspositionTable {
         std::uint32_t unused;
     };
     static_assert(sizeof(Bucket) == 64, "a bucket is one cache line");
+    // The key's low half, scaled to the number of buckets (a multiply and a shift, where a
+    // mask would need a power of two of them and leave up to half a budget unused), picks
+    // the bucket; its high half is the entries' check.
     Bucket* bucket(std::uint64_t key) const {
-        return static_cast<Bucket*>(memory_.data()) + (static_cast<std::size_t>(key) & mask_);
+        const std::uint64_t low = key & 0xFFFF'FFFFU;
+        return static_cast<Bucket*>(memory_.data()) +
+               static_cast<std::size_t>((low * buckets_) >> 32);
     }
     TableMemory memory_; // zeroed, on large pages where the system has them
-    std::size_t mask_ = 0; // buckets - 1
+    std::uint64_t buckets_ = 0; // fewer than 2^32: the index above stays in range
     std::uint8_t age_ = 0;
 };
 

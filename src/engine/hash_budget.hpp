@@ -9,14 +9,14 @@ namespace gomoku::engine {
 // process, 0 = no limit). The rest of the process (code, stacks, the search's other tables,
 // the allocator's slack) is given a fixed 16 MiB; the table gets three quarters of what
 // remains, at most 1 GiB, at least 1 MiB (below about 17 MB nothing can be promised). With
-// no limit it is asked for 48 MiB, which is plenty for the time a move usually gets. The
-// engine's table (a power of two of 64-byte buckets) makes that 32 MiB, small enough that
-// a limit of 64 MiB (48 MiB for the table) arriving after START, as piskvork sends it,
-// keeps it: a new table on the first move's clock took 350 ms under ThreadSanitizer.
+// no limit it is asked for 32 MiB, which is plenty for the time a move usually gets, and
+// small enough that a limit of 64 MiB (36 MiB for the table, up to 48) arriving after
+// START, as piskvork sends it, keeps it: a new table on the first move's clock took 350 ms
+// under ThreadSanitizer.
 struct HashBudget {
     static constexpr std::size_t kMiB = std::size_t{1} << 20;
     static constexpr std::size_t kReservedMiB = 16;
-    static constexpr std::size_t kUnlimitedMiB = 48;
+    static constexpr std::size_t kUnlimitedMiB = 32;
     static constexpr std::size_t kMaxMiB = 1024;
 
     std::size_t table_mib = kUnlimitedMiB; // what to ask the engine for

@@ -107,3 +107,21 @@ TEST_CASE("a resized table starts empty and keeps results", "[transposition]") {
     tt.clear();
     CHECK(tt.probe(key_in_bucket(1)) == nullptr);
 }
+
+TEST_CASE("a table uses every MiB it is given, and any key finds a bucket", "[transposition]") {
+    // 3 and 37 MiB are no powers of two: a mask would have left 1 and 5 MiB unused.
+    for (const std::size_t mib : {std::size_t{3}, std::size_t{37}}) {
+        TranspositionTable tt(mib);
+        CHECK(tt.bytes() == mib << 20);
+        // The lowest and highest low halves pick the first and the last bucket; under the
+        // sanitizers a bucket past the table's end would be reported here.
+        for (const std::uint32_t low : {0U, 0x8000'0000U, 0xFFFF'FFFFU}) {
+            const std::uint64_t key = (std::uint64_t{0x1234'5678} << 32) | low;
+            tt.store(key, 3, 25, Bound::Lower, 9);
+            const TtEntry* e = tt.probe(key);
+            REQUIRE(e != nullptr);
+            CHECK(e->score == 25);
+            CHECK(e->move == 9);
+        }
+    }
+}

@@ -230,7 +230,7 @@ TEST_CASE("The table is sized at START from max_memory, and resized only between
                                "START 15\n";
     run(script, searcher);
     // START with 120 MiB: (120 - 16) * 3/4 = 78 MiB, which rounds up past the 104 MiB
-    // allowed, so 39 (64 MiB). The same value again changes nothing; with no limit (48 MiB)
+    // allowed, so 39 (64 MiB). The same value again changes nothing; with no limit (32 MiB)
     // the 64 MiB table is kept, more than half of that; 300 MiB allows 213 MiB, more than
     // twice that: grown; 40 MiB allows only 24: shrunk to 18, then 9 MiB (16 MiB). The next
     // START finds it fitted already.
@@ -246,10 +246,10 @@ TEST_CASE("The table is sized at START from max_memory, and resized only between
 
     RecordingSearcher unlimited;
     run("START 15\n" + max_memory(64) + "START 19\n", unlimited);
-    // No limit at the first START: 48 MiB. 64 MiB for everything (a match's, sent after
-    // START) leaves 48 for the table, which holds the one it has: kept, with no new table
-    // on the first move's clock, and the next START finds it fitted.
-    CHECK(unlimited.hash_sizes() == std::vector<std::size_t>{48});
+    // No limit at the first START: 32 MiB. 64 MiB for everything (a match's, sent after
+    // START) leaves up to 48 for the table, which holds the one it has: kept, with no new
+    // table on the first move's clock, and the next START finds it fitted.
+    CHECK(unlimited.hash_sizes() == std::vector<std::size_t>{32});
 }
 
 TEST_CASE("RESTART and START begin a new game; the searcher forgets the old one") {
