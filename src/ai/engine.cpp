@@ -155,7 +155,6 @@ Engine::~Engine() = default;
 
 void Engine::set_hash_size(std::size_t mib) {
     impl_->tt.resize(mib);
-    impl_->tt.clear(); // touch every page now, so the first search does not pay for them
 }
 std::size_t Engine::hash_bytes() const { return impl_->tt.bytes(); }
 void Engine::clear() {

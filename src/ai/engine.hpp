@@ -82,11 +82,13 @@ class Engine {
     Engine(const Engine&) = delete;
     Engine& operator=(const Engine&) = delete;
 
-    // Reallocates the transposition table and touches all of it now, so a first search is
-    // not slowed by it (the constructor's table is mapped in lazily, as the search fills it).
+    // Reallocates the transposition table, empty. Its memory comes in as searches first
+    // write it (as the constructor's does), which costs them time where the system commits
+    // memory slowly; clear() touches all of it at once, for a moment no clock runs on.
     void set_hash_size(std::size_t mib);
     std::size_t hash_bytes() const;
-    // Forgets everything learnt (a new game).
+    // Forgets everything learnt (a new game), and touches all of the table's memory: a new
+    // game's searches are not slowed by its first use.
     void clear();
 
     // Thinks about request.board for request.to_move under request.rule at request.level

@@ -307,7 +307,11 @@ void Session::resize_hash(bool force) {
     if (!force && hash_mib_ != 0) {
         // Mid-game (piskvork sends max_memory after START, right before the first move) a
         // new table costs time on somebody's clock: keep the one we have if it fits the
-        // limit and is at least half what we would get.
+        // limit and is at least half what we would get. A new one is not touched here (as
+        // START's is, by clear()): its memory comes in as the search writes it, within the
+        // search's budget. Touched here, on the machine of the commit that says so, a new
+        // 238 MiB table (350 MB allowed) made a 0.3 s first move up to 0.62 s long, and a
+        // 1 GiB table up to 2.2 s.
         const std::uint64_t current = searcher_.hash_bytes();
         const bool fits = budget.ceiling_bytes == 0 || current <= budget.ceiling_bytes;
         if (fits && current * 2 > std::uint64_t{budget.table_mib} * HashBudget::kMiB) {
