@@ -11,8 +11,9 @@ namespace gomoku::engine {
 // remains, at most 1 GiB, at least 1 MiB (below about 17 MB nothing can be promised). With
 // no limit it is asked for 32 MiB, which is plenty for the time a move usually gets, and
 // small enough that a limit of 64 MiB (36 MiB for the table, up to 48) arriving after
-// START, as piskvork sends it, keeps it: a new table on the first move's clock took 350 ms
-// under ThreadSanitizer.
+// START, as piskvork sends it, keeps it: the game plays on the table START made and
+// touched, the one the engine matches here measure (a table made later comes in page by
+// page as the search writes it: Session::resize_hash).
 struct HashBudget {
     static constexpr std::size_t kMiB = std::size_t{1} << 20;
     static constexpr std::size_t kReservedMiB = 16;
